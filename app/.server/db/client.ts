@@ -1,0 +1,42 @@
+/**
+ * The Kysely instance: an embedded SQLite file by default, PostgreSQL when DATABASE_URL says so.
+ * Drivers are imported lazily so that the SQLite-only default never loads `pg` and vice versa.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import type { Database } from "./schema";
+import { migrationProvider } from "./migrations";
+
+export type DB = Kysely<Database>;
+
+export async function createDb(databaseUrl: string): Promise<DB> {
+  if (databaseUrl.startsWith("postgres")) {
+    const pg = (await import("pg")).default;
+    // Return numeric columns as JS numbers (prices are double precision; counts are int8).
+    pg.types.setTypeParser(20, (v: string) => Number(v));
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = databaseUrl.replace(/^file:/, "");
+  const BetterSqlite = (await import("better-sqlite3")).default;
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new BetterSqlite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: DB): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Error") console.error(`migration ${r.migrationName} failed`);
+  }
+  if (error) throw error;
+}
+
+export function isPostgresUrl(url: string) {
+  return url.startsWith("postgres");
+}

@@ -1,0 +1,158 @@
+/**
+ * Portable migrations: every statement runs on SQLite and PostgreSQL. Kept in code (not files on disk)
+ * so that they travel inside the server build.
+ */
+import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+
+type AnyDb = Kysely<any>;
+
+/** SQLite and PostgreSQL spell auto-increment keys differently. */
+function isPostgres(db: AnyDb): boolean {
+  return db.getExecutor().adapter.constructor.name.startsWith("Postgres");
+}
+function idType(db: AnyDb) {
+  return isPostgres(db) ? ("serial" as const) : ("integer" as const);
+}
+function id(db: AnyDb) {
+  return (col: any) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement());
+}
+
+const m0001_catalogue: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("cities")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("state_id", "integer", (c) => c.notNull())
+      .addColumn("state_code", "text", (c) => c.notNull())
+      .addColumn("state_name", "text", (c) => c.notNull())
+      .addColumn("latitude", "double precision", (c) => c.notNull())
+      .addColumn("longitude", "double precision", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("pincodes")
+      .addColumn("pincode", "text", (c) => c.primaryKey())
+      .addColumn("city_id", "integer", (c) => c.notNull().references("cities.id"))
+      .addColumn("area_name", "text", (c) => c.notNull())
+      .addColumn("latitude", "double precision", (c) => c.notNull())
+      .addColumn("longitude", "double precision", (c) => c.notNull())
+      .addColumn("serviceable", "integer", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("categories")
+      .addColumn("slug", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("icon_url", "text", (c) => c.notNull())
+      .addColumn("sort_order", "integer", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("diagnostic_items")
+      .addColumn("item_id", "integer", (c) => c.primaryKey())
+      .addColumn("item_name", "text", (c) => c.notNull())
+      .addColumn("item_type", "text", (c) => c.notNull())
+      .addColumn("gender", "text", (c) => c.notNull())
+      .addColumn("canonical_tag", "text", (c) => c.notNull().unique())
+      .addColumn("category", "text", (c) => c.notNull())
+      .addColumn("image_url", "text")
+      .addColumn("test_description", "text", (c) => c.notNull())
+      .addColumn("test_preparation_data", "text", (c) => c.notNull())
+      .addColumn("item_remarks", "text")
+      .addColumn("inclusions", "text", (c) => c.notNull())
+      .addColumn("observations", "text", (c) => c.notNull())
+      .addColumn("sub_category_list", "text", (c) => c.notNull())
+      .addColumn("product_score", "double precision", (c) => c.notNull())
+      .addColumn("item_tags", "text", (c) => c.notNull())
+      .addColumn("from_age_in_days", "integer", (c) => c.notNull())
+      .addColumn("to_age_in_days", "integer", (c) => c.notNull())
+      .addColumn("collection_type", "text", (c) => c.notNull())
+      .addColumn("report_tat_hours", "integer", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("diagnostic_items_category").on("diagnostic_items").column("category").execute();
+    await db.schema
+      .createTable("diagnostic_pricing")
+      .addColumn("id", idType(db), id(db))
+      .addColumn("item_id", "integer", (c) => c.notNull().references("diagnostic_items.item_id"))
+      .addColumn("city_id", "integer", (c) => c.notNull())
+      .addColumn("mrp", "double precision", (c) => c.notNull())
+      .addColumn("price", "double precision", (c) => c.notNull())
+      .addColumn("circle_mrp", "double precision", (c) => c.notNull())
+      .addColumn("circle_price", "double precision", (c) => c.notNull())
+      .addColumn("group_plan", "text", (c) => c.notNull())
+      .addColumn("non_circle_plan", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("start_date", "text", (c) => c.notNull())
+      .addColumn("end_date", "text", (c) => c.notNull())
+      .addColumn("show_slashed_price", "integer", (c) => c.notNull())
+      .addColumn("show_discount_percent", "integer", (c) => c.notNull())
+      .addColumn("cashback_text", "text")
+      .execute();
+    await db.schema
+      .createIndex("diagnostic_pricing_item_city")
+      .on("diagnostic_pricing")
+      .columns(["item_id", "city_id"])
+      .unique()
+      .execute();
+    await db.schema
+      .createTable("content_widgets")
+      .addColumn("id", idType(db), id(db))
+      .addColumn("widget_name", "text", (c) => c.notNull())
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("category", "text", (c) => c.notNull())
+      .addColumn("city_id", "integer")
+      .addColumn("item_ids", "text", (c) => c.notNull())
+      .addColumn("sort_order", "integer", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("content_widgets_name_city")
+      .on("content_widgets")
+      .columns(["widget_name", "city_id"])
+      .execute();
+  },
+};
+
+const m0002_screen_configurations: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("screen_configurations")
+      .addColumn("id", idType(db), id(db))
+      .addColumn("screen_name", "text", (c) => c.notNull())
+      .addColumn("screen_view", "text", (c) => c.notNull())
+      .addColumn("segment_type", "text", (c) => c.notNull())
+      .addColumn("version", "integer", (c) => c.notNull())
+      .addColumn("config", "text", (c) => c.notNull())
+      .addColumn("published_at", "text", (c) => c.notNull())
+      .addColumn("published_by", "text", (c) => c.notNull())
+      .execute();
+    // One row per published version; the unique key makes two concurrent publishes of one version impossible.
+    await db.schema
+      .createIndex("screen_configurations_version")
+      .on("screen_configurations")
+      .columns(["screen_name", "screen_view", "segment_type", "version"])
+      .unique()
+      .execute();
+    await db.schema
+      .createTable("credit_card_status")
+      .addColumn("mobile_number", "text", (c) => c.primaryKey())
+      .addColumn("user_status", "text", (c) => c.notNull())
+      .addColumn("application_ref_no", "text")
+      .addColumn("cta_text", "text", (c) => c.notNull())
+      .addColumn("sub_text", "text", (c) => c.notNull())
+      .addColumn("message", "text", (c) => c.notNull())
+      .addColumn("screen", "text", (c) => c.notNull())
+      .execute();
+  },
+};
+
+/** Append new migrations here; names sort in order of application. */
+export const migrations: Record<string, Migration> = {
+  "0001_catalogue": m0001_catalogue,
+  "0002_screen_configurations": m0002_screen_configurations,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};
+
+export { sql };

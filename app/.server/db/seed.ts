@@ -1,0 +1,147 @@
+/**
+ * Deterministic demo data: cities, pincodes, the diagnostic catalogue with per-city pricing, content-service
+ * widget lists, version 1 of every bundled screen configuration, and credit-card statuses of demo users.
+ * Same input, same rows: no clock and no randomness (timestamps are fixed).
+ */
+import type { DB } from "./client";
+import { cities, pincodes } from "./seed-data/cities";
+import { catalogue, popularCategories } from "./seed-data/catalogue";
+import { widgets } from "./seed-data/widgets";
+import { bundledScreenConfigurations } from "../content/bundled";
+
+const SEEDED_AT = "2026-01-01T00:00:00.000Z";
+
+/** Per-city price multipliers: metro labs charge a little more. Whole-rupee rounding keeps prices realistic. */
+const CITY_PRICE_FACTOR: Record<string, number> = { Mumbai: 1.05, "New Delhi": 1.04, Bangalore: 1.02 };
+
+function cityPrice(amount: number, factor: number): number {
+  if (factor === 1) return amount;
+  return Math.round(amount * factor);
+}
+
+async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export async function seed(db: DB): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("cities").values(
+      cities.map((c) => ({
+        id: c.id,
+        name: c.name,
+        state_id: c.stateId,
+        state_code: c.stateCode,
+        state_name: c.stateName,
+        latitude: c.latitude,
+        longitude: c.longitude,
+      })),
+    ).execute();
+    await trx.insertInto("pincodes").values(
+      pincodes.map((p) => ({
+        pincode: p.pincode,
+        city_id: p.cityId,
+        area_name: p.areaName,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        serviceable: p.serviceable ? 1 : 0,
+      })),
+    ).execute();
+    await trx.insertInto("categories").values(
+      popularCategories.map((c, i) => ({ slug: c.slug, name: c.name, icon_url: c.iconUrl, sort_order: i })),
+    ).execute();
+    await insertInBatches(catalogue, 100, (batch) =>
+      trx.insertInto("diagnostic_items").values(
+        batch.map((it) => ({
+          item_id: it.itemId,
+          item_name: it.itemName,
+          item_type: it.itemType,
+          gender: it.gender,
+          canonical_tag: it.canonicalTag,
+          category: it.category,
+          image_url: it.imageUrl,
+          test_description: it.testDescription,
+          test_preparation_data: it.testPreparationData,
+          item_remarks: it.itemRemarks,
+          inclusions: JSON.stringify(it.inclusions),
+          observations: JSON.stringify(it.observations),
+          sub_category_list: JSON.stringify(it.subCategoryList),
+          product_score: it.productScore,
+          item_tags: JSON.stringify(it.itemTags),
+          from_age_in_days: it.fromAgeInDays,
+          to_age_in_days: it.toAgeInDays,
+          collection_type: it.collectionType,
+          report_tat_hours: it.reportTATHours,
+        })),
+      ).execute(),
+    );
+    const pricing = cities.flatMap((city) => {
+      const factor = CITY_PRICE_FACTOR[city.name] ?? 1;
+      return catalogue.map((it) => ({
+        item_id: it.itemId,
+        city_id: city.id,
+        mrp: cityPrice(it.mrp, factor),
+        price: cityPrice(it.price, factor),
+        circle_mrp: cityPrice(it.mrp, factor),
+        circle_price: cityPrice(it.circlePrice, factor),
+        group_plan: it.groupPlan,
+        non_circle_plan: "ALL",
+        status: "active",
+        start_date: "2026-01-01",
+        end_date: "2027-12-31",
+        show_slashed_price: it.showSlashedPrice ? 1 : 0,
+        show_discount_percent: it.showDiscountPercent ? 1 : 0,
+        cashback_text: it.cashbackText,
+      }));
+    });
+    await insertInBatches(pricing, 500, (batch) => trx.insertInto("diagnostic_pricing").values(batch).execute());
+    await trx.insertInto("content_widgets").values(
+      widgets.map((w) => ({
+        widget_name: w.widgetName,
+        title: w.title,
+        category: w.category,
+        city_id: w.cityId,
+        item_ids: JSON.stringify(w.itemIds),
+        sort_order: w.sortOrder,
+      })),
+    ).execute();
+    await trx.insertInto("screen_configurations").values(
+      bundledScreenConfigurations().map((c) => ({
+        screen_name: c.screen_name,
+        screen_view: c.screen_view,
+        segment_type: c.config.segment_type,
+        version: c.config.version,
+        config: JSON.stringify(c.config),
+        published_at: SEEDED_AT,
+        published_by: "seed",
+      })),
+    ).execute();
+    await trx.insertInto("credit_card_status").values([
+      {
+        mobile_number: "9000000001",
+        user_status: "CARD_ACTIVE",
+        application_ref_no: "SBI2026000123",
+        cta_text: "View card benefits",
+        sub_text: "Your Apollo SBI Card SELECT is active",
+        message: "Card active",
+        screen: "credit_card_active",
+      },
+      {
+        mobile_number: "9000000002",
+        user_status: "APPLICATION_IN_PROGRESS",
+        application_ref_no: "SBI2026000456",
+        cta_text: "Continue application",
+        sub_text: "Complete your application in 2 minutes",
+        message: "Application in progress",
+        screen: "credit_card_home",
+      },
+    ]).execute();
+  });
+}
+
+/** Seeds a fresh database once; a database that already has cities is left alone. */
+export async function seedIfEmpty(db: DB): Promise<boolean> {
+  const row = await db.selectFrom("cities").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(row?.n ?? 0) > 0) return false;
+  await seed(db);
+  return true;
+}

@@ -1,0 +1,68 @@
+/**
+ * Environment, parsed once at start-up. Production refuses defaults that would be unsafe there.
+ */
+export interface Env {
+  NODE_ENV: string;
+  PORT: number;
+  DATABASE_URL: string;
+  REDIS_URL: string | null;
+  SESSION_SECRET: string;
+  CDN_BASE_URL: string | null;
+  ALLOWED_URL_SUFFIXES: string[];
+  ALLOWED_DATA_HOSTS: string[];
+  DEV_OTP: string | null;
+  CONTENT_EDITOR_TOKEN: string | null;
+  /** Test-only fault injection for the screen-configuration sources (never in production). */
+  SDUI_FAULTS: boolean;
+}
+
+const DEFAULT_SECRET = "dev-session-secret-change-me";
+
+function list(value: string | undefined, fallback: string): string[] {
+  return (value || fallback)
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const NODE_ENV = source.NODE_ENV || "development";
+  const production = NODE_ENV === "production";
+  const port = Number(source.PORT || 3000);
+  const problems: string[] = [];
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) problems.push("PORT must be a TCP port");
+  const secret = source.SESSION_SECRET || DEFAULT_SECRET;
+  if (production && secret === DEFAULT_SECRET) problems.push("SESSION_SECRET must be set in production");
+  if (production && source.DEV_OTP) problems.push("DEV_OTP must not be set in production");
+  if (source.DEV_OTP && !/^\d{6}$/.test(source.DEV_OTP)) problems.push("DEV_OTP must be 6 digits");
+  const databaseUrl = source.DATABASE_URL || "file:var/data.sqlite";
+  if (!/^(file:|postgres(ql)?:\/\/)/.test(databaseUrl)) problems.push("DATABASE_URL must be file:… or postgres://…");
+  if (problems.length) {
+    throw new Error(`Invalid environment variables:\n- ${problems.join("\n- ")}`);
+  }
+  return {
+    NODE_ENV,
+    PORT: port,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: source.REDIS_URL || null,
+    SESSION_SECRET: secret,
+    CDN_BASE_URL: source.CDN_BASE_URL || null,
+    ALLOWED_URL_SUFFIXES: list(source.ALLOWED_URL_SUFFIXES, "apollo247.com,apollo247.in,localhost"),
+    ALLOWED_DATA_HOSTS: list(source.ALLOWED_DATA_HOSTS, "localhost,127.0.0.1"),
+    DEV_OTP: production ? null : source.DEV_OTP || null,
+    CONTENT_EDITOR_TOKEN: source.CONTENT_EDITOR_TOKEN || (production ? null : "dev-editor-token"),
+    SDUI_FAULTS: !production && source.SDUI_FAULTS === "1",
+  };
+}
+
+let current: Env | null = null;
+export function env(): Env {
+  if (!current) current = parseEnv();
+  return current;
+}
+export const isProduction = () => env().NODE_ENV === "production";
+
+/** Tests change process.env and re-read it. */
+export function resetEnvForTesting() {
+  current = null;
+}

@@ -1,0 +1,64 @@
+import type { GraphQLContext } from "./context";
+import * as catalogue from "../domain/catalogue";
+
+export const catalogueTypeDefs = /* GraphQL */ `
+  type DiagnosticItemTag { display_text: String!, display_icon: String, text_colour: String!, background_colour: String! }
+  type DiagnosticObservation { observationName: String!, mandatoryValue: String, isHeader: String, PrintOrder: Int }
+  type DiagnosticPricing {
+    mrp: Float!, price: Float!, allMrp: Float, allPrice: Float, circleMrp: Float, circlePrice: Float
+    groupPlan: String!, nonCirclePlan: String, status: String!, startDate: String, endDate: String, couponCode: String
+    showSlashedPrice: Boolean!, showDiscountPercent: Boolean!, circleDiscPercent: Int, nonCircleDiscPercent: Int
+    discountPercentage: Int, isCircleDiscountGreater: Boolean, cashbackText: String
+  }
+  type DiagnosticItem {
+    id: ID!, itemId: Int!, itemName: String!, itemType: String!, gender: String!, rate: Float, price: Float
+    imageUrl: String, canonicalTag: String!, category: String, url: String!, testPreparationData: String
+    testDescription: String, itemRemarks: String, inclusions: [Int!]!, includedItemIds: [Int!]!
+    itemInclusionCount: Int!, itemInclusionText: String, subCategoryList: [String!]!, productScore: Float
+    itemTags: [DiagnosticItemTag!]!, allObservations: [DiagnosticObservation!]!, fromAgeInDays: Int, toAgeInDays: Int
+    collectionType: String, reportTATHours: Int, extraInclusionsCount: Int, diagnosticPricing: [DiagnosticPricing!]!
+  }
+  enum DiagnosticListingFilter { TESTS PACKAGES TESTS_AND_PACKAGES }
+  enum DiagnosticSortBy {
+    PRICE_ASC PRICE_DESC POPULARITY_ASC POPULARITY_DESC TEST_COUNT_ASC TEST_COUNT_DESC
+    NAME_ASC NAME_DESC TOP_DEALS_ASC TOP_DEALS_DESC
+  }
+  type DiagnosticsListingData { itemList: [DiagnosticItem!]!, totalCount: Int!, includesTestsAndPackages: Boolean! }
+  type DiagnosticWidget { widgetName: String!, title: String!, category: String!, itemIds: [Int!]!, diagnosticWidgetData: [DiagnosticItem!]! }
+  type DiagnosticItemPricing { itemId: Int!, diagnosticPricing: [DiagnosticPricing!]! }
+  type City { id: Int!, name: String!, stateCode: String!, stateName: String!, latitude: Float!, longitude: Float! }
+  type PopularCategory { slug: String!, name: String!, iconUrl: String!, url: String! }
+
+  type Query {
+    getDiagnosticsListingData(cityId: Int, filter: DiagnosticListingFilter, limit: Int, offset: Int, sortBy: DiagnosticSortBy, itemIds: [Int!], category: String): DiagnosticsListingData!
+    findDiagnosticsByItemIDsAndCityID(itemIDs: [Int!]!, cityID: Int): [DiagnosticItem!]!
+    getDiagnosticsByItemIdAndCanonicalTag(itemId: Int, canonicalTag: String, cityId: Int): DiagnosticItem
+    findDiagnosticsWidgetsPricing(itemIds: [Int!]!, cityId: Int): [DiagnosticItemPricing!]!
+    getWidgets(cityId: Int, widgetNames: [String!]!): [DiagnosticWidget!]!
+    getDiagnosticCities: [City!]!
+    getPopularCategories(cityId: Int): [PopularCategory!]!
+  }
+`;
+
+type Args = Record<string, any>;
+
+export const catalogueResolvers = {
+  Query: {
+    getDiagnosticsListingData: (_: unknown, a: Args, ctx: GraphQLContext) => catalogue.getDiagnosticsListingData(ctx.db, a),
+    findDiagnosticsByItemIDsAndCityID: (_: unknown, a: Args, ctx: GraphQLContext) =>
+      catalogue.findDiagnosticsByItemIDsAndCityID(ctx.db, a.itemIDs, a.cityID),
+    getDiagnosticsByItemIdAndCanonicalTag: (_: unknown, a: Args, ctx: GraphQLContext) =>
+      catalogue.getDiagnosticsByItemIdAndCanonicalTag(ctx.db, a),
+    findDiagnosticsWidgetsPricing: (_: unknown, a: Args, ctx: GraphQLContext) =>
+      catalogue.findDiagnosticsWidgetsPricing(ctx.db, a.itemIds, a.cityId),
+    getWidgets: (_: unknown, a: Args, ctx: GraphQLContext) => catalogue.getWidgets(ctx.db, a as any),
+    getDiagnosticCities: async (_: unknown, __: Args, ctx: GraphQLContext) =>
+      (await catalogue.getCities(ctx.db)).map((c) => ({
+        id: c.id, name: c.name, stateCode: c.state_code, stateName: c.state_name, latitude: c.latitude, longitude: c.longitude,
+      })),
+    getPopularCategories: async (_: unknown, __: Args, ctx: GraphQLContext) =>
+      (await catalogue.getPopularCategories(ctx.db)).map((c) => ({
+        slug: c.slug, name: c.name, iconUrl: c.icon_url, url: `/test-listing/${c.slug}`,
+      })),
+  },
+};

@@ -1,0 +1,27 @@
+/** One GraphQL schema with the spec's operation names; one module per domain. */
+import { createSchema } from "graphql-yoga";
+import type { GraphQLSchema } from "graphql";
+import { JSONScalar } from "./scalars";
+import { catalogueResolvers, catalogueTypeDefs } from "./catalogue";
+import { contentResolvers, contentTypeDefs } from "./content";
+
+const baseTypeDefs = /* GraphQL */ `
+  scalar JSON
+  type Query { _health: Boolean! }
+  type Mutation { _noop: Boolean }
+`;
+
+let schema: GraphQLSchema | null = null;
+export function getSchema(): GraphQLSchema {
+  if (!schema) {
+    schema = createSchema({
+      typeDefs: [baseTypeDefs, catalogueTypeDefs.replace("type Query", "extend type Query"), contentTypeDefs],
+      resolvers: [
+        { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } },
+        catalogueResolvers,
+        contentResolvers,
+      ],
+    });
+  }
+  return schema;
+}

@@ -1,0 +1,53 @@
+/**
+ * graphql-yoga, mounted as the Remix resource route /graphql. Hardened: depth, cost and alias limits
+ * (graphql-armor), no introspection in production, errors masked except the typed ones we raise.
+ */
+import { createYoga, type Plugin } from "graphql-yoga";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { NoSchemaIntrospectionCustomRule } from "graphql";
+import { getSchema } from "./schema";
+import { getServices } from "../app-context";
+import { getSessionUser } from "../session";
+import { isProduction } from "../env";
+import type { GraphQLContext } from "./context";
+
+export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 };
+
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+let yoga: ReturnType<typeof createYoga<Record<string, unknown>, GraphQLContext>> | null = null;
+
+export function getYoga() {
+  if (!yoga) {
+    yoga = createYoga<Record<string, unknown>, GraphQLContext>({
+      schema: getSchema(),
+      graphqlEndpoint: "/graphql",
+      graphiql: !isProduction(),
+      landingPage: false,
+      maskedErrors: true,
+      plugins: [
+        EnvelopArmorPlugin({
+          maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+          maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+          costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+          maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+          maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+          blockFieldSuggestion: { enabled: isProduction() },
+        }),
+        ...(isProduction() ? [noIntrospection] : []),
+      ],
+      context: async ({ request }) => {
+        const services = await getServices();
+        const auth = request.headers.get("authorization");
+        const bearerToken = auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : null;
+        const user = await getSessionUser(request);
+        return { ...services, request, accountId: user?.accountId ?? null, bearerToken } as GraphQLContext;
+      },
+    });
+  }
+  return yoga;
+}

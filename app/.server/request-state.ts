@@ -1,0 +1,38 @@
+/** What a configured screen needs to know about the request: view, segment, location, user. */
+import { detectView, type View } from "~/lib/view";
+import { LOCATION_COOKIE, parseLocation, readCookie, type UserLocation } from "~/lib/location";
+import { getSessionUser, type SessionUser } from "./session";
+import { env } from "./env";
+import type { Faults } from "~/sdui/config-source.server";
+
+export interface RequestState {
+  view: View;
+  segment: "signed_out" | "signed_in";
+  user: SessionUser | null;
+  location: UserLocation;
+  origin: string;
+  faults: Faults;
+}
+
+export async function getRequestState(request: Request): Promise<RequestState> {
+  const user = await getSessionUser(request);
+  return {
+    view: detectView(request.headers),
+    segment: user ? "signed_in" : "signed_out",
+    user,
+    location: parseLocation(readCookie(request.headers.get("Cookie"), LOCATION_COOKIE)),
+    origin: new URL(request.url).origin,
+    faults: readFaults(request),
+  };
+}
+
+/** Test-only fault injection, honoured only with SDUI_FAULTS=1 outside production. */
+function readFaults(request: Request): Faults {
+  const faults: Faults = new Set();
+  if (!env().SDUI_FAULTS) return faults;
+  for (const f of (request.headers.get("x-sdui-fault") ?? "").split(",")) {
+    const name = f.trim();
+    if (name === "content" || name === "cdn") faults.add(name);
+  }
+  return faults;
+}

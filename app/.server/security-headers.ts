@@ -1,0 +1,27 @@
+/** Security headers for every response; the document CSP carries a per-request nonce. */
+import { isProduction } from "./env";
+
+export function contentSecurityPolicy(nonce: string): string {
+  const dev = !isProduction() && process.env.REMIX_DEV_CSP !== "strict" && process.env.VITE_DEV === "1";
+  return [
+    "default-src 'self'",
+    // Inline script runs only with this response's nonce: an injected <script> has none.
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const BASE_SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};

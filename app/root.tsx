@@ -1,0 +1,67 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
+import appStyles from "~/styles/app.css?url";
+import widgetStyles from "../widget-registry/widgets.css?url";
+import { useNonce } from "~/nonce";
+import { env } from "~/.server/env";
+import { getRequestState } from "~/.server/request-state";
+import { ClientEnvContext } from "~/lib/client-env";
+import { Header } from "~/features/shell/Header";
+import { Footer } from "~/features/shell/Footer";
+import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: widgetStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Book Lab Tests, Health Checkups & Doctor Consultations Online | Apollo 247" },
+  { name: "description", content: "Book home sample collection for lab tests and health checkup packages, scans and doctor consultations for you and your family." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const state = await getRequestState(request);
+  return {
+    ENV: { ALLOWED_URL_SUFFIXES: env().ALLOWED_URL_SUFFIXES },
+    location: state.location,
+    signedIn: !!state.user,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#02475b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">Skip to content</a>
+        <ClientEnvContext.Provider value={data?.ENV ?? { ALLOWED_URL_SUFFIXES: [] }}>
+          <Header location={data?.location} signedIn={data?.signedIn ?? false} />
+          <main id="main" className="page">{children}</main>
+          <Footer />
+        </ClientEnvContext.Provider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <GeneralErrorBoundary error={error} isResponse={isRouteErrorResponse(error)} />;
+}

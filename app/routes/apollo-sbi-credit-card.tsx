@@ -1,0 +1,32 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { configuredScreenLoader } from "~/sdui/screen-route.server";
+import { ConfiguredScreen } from "~/sdui/ConfiguredScreen";
+import { getServices } from "~/.server/app-context";
+import { getSessionUser } from "~/.server/session";
+import { creditCardScreenFor, getCardUserStatus } from "~/.server/domain/credit-card";
+import type { loader as rootLoader } from "~/root";
+
+export const meta: MetaFunction = () => [
+  { title: "Apollo SBI Credit Card – Apply Online | Apollo 247" },
+  { name: "description", content: "Earn health credits on every spend with the Apollo SBI Card. Check eligibility and apply in minutes." },
+];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request);
+  const status = user?.mobileNumber ? await getCardUserStatus((await getServices()).db, user.mobileNumber) : null;
+  return configuredScreenLoader(request, creditCardScreenFor(status));
+}
+
+export default function CreditCard() {
+  const { screen, deferred } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <>
+      <h1 className="page-title">{screen.screen_name === "credit_card_active" ? "Your Apollo SBI Card" : "Apollo SBI Credit Card"}</h1>
+      <ConfiguredScreen screen={screen} deferred={deferred} cityId={root?.location.cityId ?? 9} />
+    </>
+  );
+}

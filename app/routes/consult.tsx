@@ -1,0 +1,25 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { configuredScreenLoader } from "~/sdui/screen-route.server";
+import { ConfiguredScreen } from "~/sdui/ConfiguredScreen";
+import type { loader as rootLoader } from "~/root";
+
+export const meta: MetaFunction = () => [
+  { title: "Consult Doctors Online – Video & Clinic Appointments | Apollo 247" },
+  { name: "description", content: "Consult experienced doctors across 50+ specialties online or at a clinic near you." },
+];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const loader = ({ request }: LoaderFunctionArgs) => configuredScreenLoader(request, "consult_home");
+
+export default function ConsultHome() {
+  const { screen, deferred } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <>
+      <h1 className="page-title">Consult a Doctor</h1>
+      <ConfiguredScreen screen={screen} deferred={deferred} cityId={root?.location.cityId ?? 9} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { configuredScreenLoader } from "~/sdui/screen-route.server";
+import { ConfiguredScreen } from "~/sdui/ConfiguredScreen";
+import type { loader as rootLoader } from "~/root";
+
+export const meta: MetaFunction = () => [
+  { title: "Book Lab Tests Online with Free Home Sample Collection | Apollo 247" },
+  { name: "description", content: "Book blood tests and full body checkups online. NABL-accredited labs, home sample collection, reports in 24 hours." },
+];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Query flags of the spec: open_cart=true opens the cart, openSearch=true opens search. */
+export function initialModalFor(search: URLSearchParams): string | null {
+  if (search.get("openSearch") === "true") return "search";
+  if (search.get("open_cart") === "true") return "cart";
+  return null;
+}
+
+export const loader = ({ request }: LoaderFunctionArgs) => configuredScreenLoader(request, "diag_home");
+
+export default function LabTestsHome() {
+  const { screen, deferred } = useLoaderData<typeof loader>();
+  const initialModal = initialModalFor(new URLSearchParams(useLocation().search));
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <>
+      <h1 className="page-title">Book Lab Tests at Home</h1>
+      <ConfiguredScreen
+        screen={screen}
+        deferred={deferred}
+        cityId={root?.location.cityId ?? 9}
+        initialModal={initialModal}
+      />
+    </>
+  );
+}

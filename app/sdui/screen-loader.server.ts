@@ -1,0 +1,147 @@
+/**
+ * A configured screen for one request: config (step 2), validation (3), section data (4), and the
+ * SSR / streamed / client split (5). Returns plain data plus promises for the streamed sections,
+ * which never reject (a failure becomes an errored section).
+ */
+import type { Section } from "#schemas/generated/section";
+import { getServices, type AppServices } from "~/.server/app-context";
+import { env } from "~/.server/env";
+import { getRequestState, type RequestState } from "~/.server/request-state";
+import { findUnsafeUrls } from "~/lib/safe-url";
+import { loadScreenConfiguration } from "./config-source.server";
+import { resolveSectionData, type DataContext } from "./data-source.server";
+import { mapProps } from "./props";
+import { propsIssues } from "./validate.server";
+import type { RenderScreen, RenderSection, SectionData } from "./types";
+
+/** How long the loader waits for an SSR section before streaming it instead. */
+export const SSR_SECTION_BUDGET_MS = 150;
+
+export interface LoadedConfiguredScreen {
+  screen: RenderScreen;
+  /** Streamed sections, by name. */
+  deferred: Record<string, Promise<SectionData>>;
+  state: RequestState;
+}
+
+export function dataContext(services: AppServices, state: RequestState, request: Request): DataContext {
+  return {
+    services,
+    request,
+    origin: state.origin,
+    accountId: state.user?.accountId ?? null,
+    state: {
+      latitude: state.location.latitude,
+      longitude: state.location.longitude,
+      pincode: state.location.pincode,
+      cityId: state.location.cityId,
+      patientId: null,
+    },
+  };
+}
+
+/** Resolves a section's data into widget props; never throws. */
+export async function sectionData(section: Section, ctx: DataContext): Promise<SectionData> {
+  try {
+    const data = await resolveSectionData(section, ctx);
+    const props = mapProps(section, data);
+    const issues = propsIssues(section.type, props, "");
+    const unsafe = findUnsafeUrls(props, env().ALLOWED_URL_SUFFIXES);
+    if (issues.length || unsafe.length) {
+      const reason = [...issues.map((i) => `${i.path} ${i.message}`), ...unsafe.map((p) => `${p} unsafe URL`)].join("; ");
+      console.warn(JSON.stringify({ event: "SDUI_SECTION_ERRORED", section: section.name, reason }));
+      return { status: "error", message: "This section could not be shown." };
+    }
+    return { status: "ok", props };
+  } catch (e) {
+    console.warn(JSON.stringify({ event: "SDUI_SECTION_ERRORED", section: section.name, reason: (e as Error).message }));
+    return { status: "error", message: "This section could not be loaded." };
+  }
+}
+
+function withinBudget<T>(p: Promise<T>, ms: number): Promise<{ done: true; value: T } | { done: false }> {
+  return Promise.race([
+    p.then((value) => ({ done: true as const, value })),
+    new Promise<{ done: false }>((r) => setTimeout(() => r({ done: false }), ms).unref?.()),
+  ]);
+}
+
+export async function loadConfiguredScreen(request: Request, screenName: string): Promise<LoadedConfiguredScreen> {
+  const services = await getServices();
+  const state = await getRequestState(request);
+  const loaded = await loadScreenConfiguration(
+    services,
+    { screenName, view: state.view, segment: state.segment, signedIn: !!state.user },
+    { origin: state.origin, faults: state.faults },
+  );
+  const ctx = dataContext(services, state, request);
+  const deferred: Record<string, Promise<SectionData>> = {};
+  const pending: Promise<void>[] = [];
+
+  const containers = loaded.config.containers.map((c) => ({
+    type: c.type,
+    position: c.position,
+    title: c.title,
+    sections: c.sections.map((s) => {
+      const rs: RenderSection = {
+        name: s.name,
+        type: s.type,
+        order: s.order,
+        title: s.title,
+        heading: s.heading,
+        meta: s.meta ?? {},
+        margin_between_sections: s.margin_between_sections,
+        view_all: s.view_all,
+        behaviours: s.behaviours ?? [],
+        eager_load: s.eager_load,
+        mode: "inline",
+      };
+      if (s.data_source.type === "JSON") {
+        rs.data = { status: "ok", props: mapProps(s, s.data_source.data) };
+      } else if (s.SSR) {
+        const p = sectionData(s, ctx);
+        pending.push(
+          withinBudget(p, SSR_SECTION_BUDGET_MS).then((r) => {
+            if (r.done) rs.data = r.value;
+            else {
+              rs.mode = "stream";
+              deferred[s.name] = p;
+            }
+          }),
+        );
+      } else {
+        rs.mode = "client";
+      }
+      return rs;
+    }),
+  }));
+  await Promise.all(pending);
+
+  return {
+    screen: {
+      screen_name: loaded.config.screen_name,
+      screen_identifier: loaded.config.screen_identifier,
+      version: loaded.config.version,
+      view: state.view,
+      segment: state.segment,
+      source: loaded.source,
+      containers,
+    },
+    deferred,
+    state,
+  };
+}
+
+/** The data of one section for the client loader (resource route). */
+export async function loadSectionForClient(request: Request, screenName: string, sectionName: string): Promise<SectionData | null> {
+  const services = await getServices();
+  const state = await getRequestState(request);
+  const loaded = await loadScreenConfiguration(
+    services,
+    { screenName, view: state.view, segment: state.segment, signedIn: !!state.user },
+    { origin: state.origin, faults: state.faults },
+  );
+  const section = loaded.config.containers.flatMap((c) => c.sections).find((s) => s.name === sectionName);
+  if (!section) return null;
+  return sectionData(section, dataContext(services, state, request));
+}

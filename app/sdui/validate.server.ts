@@ -1,0 +1,158 @@
+/**
+ * Step 3 of serving a configured screen: validation. The envelope must pass the screen-configuration
+ * schema; each section is then validated on its own, and a bad section (schema error, unknown widget
+ * type, props failing the widget's schema, unsafe URL) is dropped alone with a logged reason.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import screenSchema from "../../schemas/screen-configuration.schema.json";
+import sectionSchema from "../../schemas/section.schema.json";
+import dataSourceSchema from "../../schemas/data-source.schema.json";
+import metaSchema from "../../schemas/meta.schema.json";
+import actionsSchema from "../../schemas/actions.schema.json";
+import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
+import type { Section } from "#schemas/generated/section";
+import { getWidget } from "#widgets/registry";
+import { findUnsafeUrls, isSafeUrl } from "~/lib/safe-url";
+import { mapProps } from "./props";
+
+export interface SchemaIssue {
+  path: string;
+  message: string;
+}
+export interface DroppedSection {
+  screen: string;
+  version: number;
+  section: string;
+  reason: string;
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+for (const s of [sectionSchema, dataSourceSchema, metaSchema, actionsSchema]) ajv.addSchema(s);
+const validateFull = ajv.compile(screenSchema);
+const validateSectionSchema = ajv.getSchema(sectionSchema.$id)!;
+// The envelope alone: sections are only required to be objects here, so one bad section cannot sink a screen.
+const validateEnvelope = ajv.compile({
+  ...screenSchema,
+  $id: `${screenSchema.$id}#envelope`,
+  definitions: {
+    container: {
+      ...screenSchema.definitions.container,
+      properties: { ...screenSchema.definitions.container.properties, sections: { type: "array", items: { type: "object" } } },
+    },
+  },
+});
+
+const propsValidators = new Map<string, ValidateFunction>();
+export function propsValidator(type: string): ValidateFunction | null {
+  const widget = getWidget(type);
+  if (!widget) return null;
+  let v = propsValidators.get(type);
+  if (!v) {
+    v = ajv.compile(widget.propsSchema);
+    propsValidators.set(type, v);
+  }
+  return v;
+}
+
+export function toIssues(errors: ErrorObject[] | null | undefined, prefix = ""): SchemaIssue[] {
+  return (errors ?? []).map((e) => ({
+    path: `${prefix}${e.instancePath}` || "/",
+    message: e.keyword === "additionalProperties"
+      ? `must NOT have additional property '${(e.params as { additionalProperty: string }).additionalProperty}'`
+      : e.keyword === "const" || e.keyword === "enum"
+        ? `${e.message}: ${JSON.stringify((e.params as { allowedValue?: unknown; allowedValues?: unknown }).allowedValue ?? (e.params as { allowedValues?: unknown }).allowedValues)}`
+        : e.message ?? "is invalid",
+  }));
+}
+
+/** Problems with one section beyond its schema: unknown widget, props, unsafe URLs. Empty = fine. */
+export function sectionProblems(section: Section, allowedSuffixes: readonly string[]): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
+  if (!getWidget(section.type)) issues.push({ path: "/type", message: `unknown widget type '${section.type}'` });
+  if (section.view_all?.redirect_url && !isSafeUrl(section.view_all.redirect_url, allowedSuffixes)) {
+    issues.push({ path: "/view_all/redirect_url", message: "unsafe URL" });
+  }
+  section.behaviours?.forEach((b, i) => {
+    if (b.action.type === "navigate" && !isSafeUrl(b.action.url, allowedSuffixes)) {
+      issues.push({ path: `/behaviours/${i}/action/url`, message: "unsafe URL" });
+    }
+  });
+  if (section.data_source.type === "JSON" && getWidget(section.type)) {
+    const props = mapProps(section, section.data_source.data);
+    issues.push(...propsIssues(section.type, props, "/data_source/data"));
+    for (const p of findUnsafeUrls(section.data_source.data, allowedSuffixes)) {
+      issues.push({ path: `/data_source/data${p}`, message: "unsafe URL" });
+    }
+  }
+  return issues;
+}
+
+export function propsIssues(type: string, props: unknown, prefix: string): SchemaIssue[] {
+  const v = propsValidator(type);
+  if (!v) return [];
+  return v(props) ? [] : toIssues(v.errors, `${prefix}(props)`);
+}
+
+/** Strict validation for publishing: every problem, with its JSON path. */
+export function validateForPublish(config: unknown, allowedSuffixes: readonly string[]): SchemaIssue[] {
+  if (!validateFull(config)) return toIssues(validateFull.errors);
+  const screen = config as unknown as ScreenConfiguration;
+  const issues: SchemaIssue[] = [];
+  const names = new Set<string>();
+  screen.containers.forEach((c, ci) =>
+    c.sections.forEach((s, si) => {
+      const prefix = `/containers/${ci}/sections/${si}`;
+      if (names.has(s.name)) issues.push({ path: `${prefix}/name`, message: `duplicate section name '${s.name}'` });
+      names.add(s.name);
+      issues.push(...sectionProblems(s, allowedSuffixes).map((i) => ({ ...i, path: prefix + i.path })));
+    }),
+  );
+  return issues;
+}
+
+export interface PreparedScreen {
+  config: ScreenConfiguration;
+  dropped: DroppedSection[];
+}
+
+/**
+ * Runtime validation: null when the envelope is unusable (the caller tries the next source);
+ * otherwise the screen with bad sections removed and containers/sections in display order.
+ */
+export function prepareScreen(raw: unknown, allowedSuffixes: readonly string[]): PreparedScreen | null {
+  if (!validateEnvelope(raw)) return null;
+  const screen = raw as unknown as ScreenConfiguration;
+  const dropped: DroppedSection[] = [];
+  const seen = new Set<string>();
+  const containers = [...screen.containers]
+    .sort((a, b) => a.position - b.position)
+    .map((c) => ({
+      ...c,
+      sections: (c.sections as unknown[])
+        .filter((s): s is Section => {
+          const name = String((s as { name?: unknown })?.name ?? "(unnamed)");
+          let issues: SchemaIssue[];
+          if (!validateSectionSchema(s)) issues = toIssues(validateSectionSchema.errors);
+          else if (seen.has(name)) issues = [{ path: "/name", message: "duplicate section name" }];
+          else issues = sectionProblems(s as Section, allowedSuffixes);
+          if (issues.length) {
+            dropped.push({
+              screen: screen.screen_name,
+              version: screen.version,
+              section: name,
+              reason: issues.map((i) => `${i.path} ${i.message}`).join("; "),
+            });
+            return false;
+          }
+          seen.add(name);
+          return true;
+        })
+        .sort((a, b) => a.order - b.order),
+    }));
+  for (const d of dropped) {
+    console.warn(JSON.stringify({ event: "SDUI_SECTION_DROPPED", ...d }));
+  }
+  return { config: { ...screen, containers }, dropped };
+}

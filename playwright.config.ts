@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1, // one app server with one SQLite file; two cores
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
+  webServer: {
+    command: "node server.mjs",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      // "test": production build, but the test-only fault injection (SDUI_FAULTS) is honoured.
+      NODE_ENV: "test",
+      SESSION_SECRET: "e2e-session-secret-0123456789",
+      DATABASE_URL: "file:var/e2e/data.sqlite",
+      CONTENT_EDITOR_TOKEN: "e2e-editor-token",
+      SDUI_FAULTS: "1",
+      ALLOWED_URL_SUFFIXES: "apollo247.com,apollo247.in,localhost",
+      ALLOWED_DATA_HOSTS: "localhost,127.0.0.1",
+    },
+  },
+});

@@ -1,0 +1,138 @@
+/* Generated from schemas/screen-configuration.schema.json by scripts/gen-schema-types.mjs. Do not edit. */
+
+/**
+ * Where a section's data comes from: inline JSON, or an API (REST or GraphQL). Placeholders {latitude} {longitude} {pincode} {patientId} {cityId} are filled from the session.
+ */
+export type DataSource = JsonDataSource | RestDataSource | GraphqlDataSource;
+/**
+ * What a tap or an event does; every action goes through one dispatcher.
+ */
+export type Action = NavigateAction | AddToCartAction | OpenModalAction | TrackAction;
+
+/**
+ * A remotely configured screen: containers of sections, each rendered by a widget of the registry.
+ */
+export interface ScreenConfiguration {
+  /**
+   * Fallback key, e.g. diag_home
+   */
+  screen_name: string;
+  /**
+   * signed_out, signed_in, circle or corporate
+   */
+  segment_type: string;
+  screen_identifier: string;
+  version: number;
+  /**
+   * @maxItems 50
+   */
+  containers: Container[];
+}
+export interface Container {
+  /**
+   * vertical stacks its sections; tabs shows one section at a time
+   */
+  type: "vertical" | "tabs";
+  position: number;
+  title?: string;
+  /**
+   * @maxItems 200
+   */
+  sections: Section[];
+}
+export interface Section {
+  title?: string;
+  order: number;
+  heading?: string;
+  /**
+   * Widget type from the registry
+   */
+  type: string;
+  name: string;
+  SSR: boolean;
+  eager_load: boolean;
+  margin_between_sections?: number;
+  data_source: DataSource;
+  meta?: SectionMeta;
+  component_prop_mapping?: ComponentPropMapping;
+  /**
+   * @maxItems 20
+   */
+  behaviours?: Behaviour[];
+  view_all?: ViewAll;
+}
+export interface JsonDataSource {
+  type: "JSON";
+  data: unknown;
+}
+export interface RestDataSource {
+  type: "API";
+  api_type: "REST";
+  method: "GET" | "POST";
+  uri: string;
+  payload?: {};
+  result_path?: string;
+}
+export interface GraphqlDataSource {
+  type: "API";
+  api_type: "GRAPHQL";
+  operation?: "query" | "mutation";
+  query: string;
+  variables?: {};
+  result_path: string;
+}
+/**
+ * Presentation hints; carousels are driven by these.
+ */
+export interface SectionMeta {
+  auto_swipe?: boolean;
+  visible_cards?: number;
+  circular_rotation?: boolean;
+  /**
+   * ms between auto swipes
+   */
+  time_to_swipe?: number;
+  variant?: "carousel" | "grid" | "list" | "tabs" | "single";
+  dimensions?: Dimensions;
+  carousel_dots?: boolean;
+  carousel_arrows?: boolean;
+}
+export interface Dimensions {
+  width?: number;
+  height?: number;
+  mweb_width?: number;
+  mweb_height?: number;
+}
+/**
+ * Widget prop name -> dotted path into the section data ('' or '.' is the data itself)
+ */
+export interface ComponentPropMapping {
+  [k: string]: string;
+}
+export interface Behaviour {
+  event: "click" | "item_click" | "add_to_cart" | "impression" | "view_all";
+  action: Action;
+}
+export interface NavigateAction {
+  type: "navigate";
+  url: string;
+}
+export interface AddToCartAction {
+  type: "add_to_cart";
+  item_id?: number;
+}
+export interface OpenModalAction {
+  type: "open_modal";
+  modal: string;
+  params?: {};
+}
+export interface TrackAction {
+  type: "track";
+  event: string;
+  properties?: {};
+}
+export interface ViewAll {
+  show_view_all: boolean;
+  redirect_url?: string;
+  view_all_text?: string;
+}

@@ -1,0 +1,74 @@
+// `npm run bench`: figures, not pass/fail. Prints config-validation time, then requests/s and p50/p99 of
+// `/` and `/lab-tests` (signed out, warm caches) under autocannon next to the same HTML as a static file.
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import autocannon from "autocannon";
+
+const PORT = 3200;
+const STATIC_PORT = 3201;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+console.log("== screen configuration validation ==");
+spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/validate-config.ts"], { stdio: "inherit" });
+
+if (!fs.existsSync("build/server/index.js") || process.env.FORCE_BUILD === "1") {
+  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+}
+fs.rmSync("var/bench", { recursive: true, force: true });
+const server = spawn("node", ["server.mjs"], {
+  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET: "bench-secret-0123456789", DATABASE_URL: "file:var/bench/data.sqlite", REDIS_URL: "", SDUI_FAULTS: "" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () => server.kill("SIGTERM");
+process.on("exit", stop);
+
+async function waitFor(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start: ${url}`);
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+}
+
+const fmt = (r) => `${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  (${r.non2xx} non-2xx, ${r.errors} errors)`;
+
+await waitFor(`http://127.0.0.1:${PORT}/`);
+const results = [];
+for (const route of ["/", "/lab-tests"]) {
+  const url = `http://127.0.0.1:${PORT}${route}`;
+  for (let i = 0; i < 3; i++) await fetch(url).then((r) => r.text()); // warm config, data and HTML caches
+  const html = await fetch(url).then((r) => r.text());
+  const file = path.resolve("var/bench", `${route === "/" ? "index" : route.slice(1)}.html`);
+  fs.writeFileSync(file, html);
+
+  // The same bytes served as a static file by Node on the same machine.
+  const body = fs.readFileSync(file);
+  const stat = http.createServer((_, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length }).end(body));
+  await new Promise((r) => stat.listen(STATIC_PORT, "127.0.0.1", r));
+  const app = await load(url);
+  const st = await load(`http://127.0.0.1:${STATIC_PORT}/`);
+  stat.close();
+  results.push({ route, bytes: body.length, app, st });
+}
+
+console.log(`\n== signed-out screens under load (autocannon, ${CONNECTIONS} connections, ${DURATION}s each) ==`);
+for (const { route, bytes, app, st } of results) {
+  console.log(`${route.padEnd(11)} app    ${fmt(app)}  [${(bytes / 1024).toFixed(1)} KB]`);
+  console.log(`${"".padEnd(11)} static ${fmt(st)}`);
+  console.log(`${"".padEnd(11)} ratio app/static throughput: ${(app.requests.average / st.requests.average).toFixed(2)}`);
+}
+stop();
+process.exit(0);

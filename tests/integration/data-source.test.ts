@@ -1,0 +1,101 @@
+/** Section data: JSON inline, REST from allow-listed hosts only, GraphQL with variables; 15-minute cache. */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { AppServices } from "~/.server/app-context";
+import { resetEnvForTesting } from "~/.server/env";
+import { resolveRestUri, resolveSectionData, type DataContext } from "~/sdui/data-source.server";
+import type { Section } from "#schemas/generated/section";
+import { targets } from "./harness";
+
+const base = { order: 0, name: "s", type: "DiagItemCard", SSR: true, eager_load: false } as const;
+
+describe("REST host allow-list (no SSRF)", () => {
+  const allowed = ["localhost", "127.0.0.1", "content.apollo247.com"];
+  it("allows the app itself and allow-listed hosts", () => {
+    expect(resolveRestUri("/content/getallwidgets", "http://app.local:3000", allowed).toString()).toBe("http://app.local:3000/content/getallwidgets");
+    expect(resolveRestUri("https://cdn.content.apollo247.com/x", "http://app.local", allowed).hostname).toBe("cdn.content.apollo247.com");
+  });
+  it("refuses any other host, metadata addresses, credentials and other schemes", () => {
+    for (const bad of ["http://169.254.169.254/latest/meta-data", "http://evil.com/x", "http://content.apollo247.com.evil.com/", "file:///etc/passwd", "http://user:pw@localhost/"]) {
+      expect(() => resolveRestUri(bad, "http://app.local", allowed), bad).toThrow();
+    }
+  });
+});
+
+describe.each(targets)("section data on $name", (target) => {
+  let services: AppServices;
+  let teardown: () => Promise<void>;
+  let server: http.Server;
+  let origin: string;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      seen.push(req.url!);
+      if (req.url?.startsWith("/fail")) return void res.writeHead(500).end();
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: { list: [{ url: req.url }] } }));
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    resetEnvForTesting();
+    ({ services, teardown } = await target.setup());
+  });
+  afterAll(async () => {
+    server.close();
+    await teardown();
+  });
+
+  const ctx = (accountId: number | null = null): DataContext => ({
+    services,
+    accountId,
+    origin,
+    request: new Request(`${origin}/`),
+    state: { latitude: 17.492737, longitude: 78.39656, pincode: "500085", cityId: 9, patientId: null },
+  });
+
+  it("fills placeholders URL-encoded into REST URIs, picks result_path, and caches by resolved URI", async () => {
+    const section = { ...base, data_source: { type: "API", api_type: "REST", method: "GET", uri: "/w?city={cityId}&pin={pincode}", result_path: "data.list" } } as Section;
+    const first = await resolveSectionData(section, ctx());
+    expect(first).toEqual([{ url: "/w?city=9&pin=500085" }]);
+    await resolveSectionData(section, ctx());
+    expect(seen.filter((u) => u === "/w?city=9&pin=500085")).toHaveLength(1);
+  });
+
+  it("a failing REST source throws and is logged as SSR_API_FAILED_ERROR", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const section = { ...base, data_source: { type: "API", api_type: "REST", method: "GET", uri: "/fail" } } as Section;
+    await expect(resolveSectionData(section, ctx())).rejects.toThrow(/HTTP 500/);
+    expect(warn.mock.calls.some((c) => String(c[0]).includes("SSR_API_FAILED_ERROR"))).toBe(true);
+  });
+
+  it("passes placeholders to GraphQL as variables; text that looks like a placeholder in the query is untouched", async () => {
+    const section = {
+      ...base,
+      data_source: {
+        type: "API", api_type: "GRAPHQL",
+        query: `query($cityId: Int, $names: [String!]!) { getWidgets(cityId: $cityId, widgetNames: $names) { title diagnosticWidgetData { itemId } } }`,
+        variables: { cityId: "{cityId}", names: ["top-booked-tests"] },
+        result_path: "getWidgets.0.diagnosticWidgetData",
+      },
+    } as Section;
+    const items = (await resolveSectionData(section, ctx())) as { itemId: number }[];
+    expect(items.length).toBeGreaterThan(3);
+    const injected = { ...section, data_source: { ...section.data_source, query: `{ getWidgets(cityId: {cityId}, widgetNames: ["x"]) { title } }` } } as Section;
+    await expect(resolveSectionData(injected, ctx())).rejects.toThrow();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+
+  it("data read with a user's session is cached for that user only", async () => {
+    const section = {
+      ...base,
+      data_source: { type: "API", api_type: "GRAPHQL", query: `{ getDiagnosticCities { id } }`, result_path: "getDiagnosticCities" },
+    } as Section;
+    const setSpy = vi.spyOn(services.cache, "set");
+    await resolveSectionData(section, ctx(101));
+    await resolveSectionData(section, ctx(202));
+    const keys = setSpy.mock.calls.map((c) => c[0]);
+    expect(keys.some((k) => k.includes("u101:"))).toBe(true);
+    expect(keys.some((k) => k.includes("u202:"))).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+/** The editor-only publish mutation: validate, version, publish; a bad configuration stores nothing. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { useServicesForTesting, type AppServices } from "~/.server/app-context";
+import { getYoga } from "~/.server/graphql/yoga";
+import { CDN_DIR, SCREEN_PUBLISHED_CHANNEL } from "~/.server/content/store";
+import { resetEnvForTesting } from "~/.server/env";
+import { targets } from "./harness";
+
+const TOKEN = "dev-editor-token";
+const PUBLISH = `mutation($s: String!, $v: String!, $c: JSON!) {
+  publishScreenConfiguration(screenName: $s, screenView: $v, configuration: $c) { success version errors { path message } }
+}`;
+
+async function publish(config: unknown, token: string | null = TOKEN, screen = "consult_home", view = "web") {
+  const res = await getYoga().fetch("http://localhost/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query: PUBLISH, variables: { s: screen, v: view, c: config } }),
+  });
+  return (await res.json()) as any;
+}
+
+const good = () => JSON.parse(fs.readFileSync(path.resolve("screen-configs/consult_home.web.json"), "utf8"));
+
+describe.each(targets)("publishing a screen configuration on $name", (target) => {
+  let services: AppServices;
+  let teardown: () => Promise<void>;
+  beforeAll(async () => {
+    resetEnvForTesting();
+    ({ services, teardown } = await target.setup());
+    useServicesForTesting(services);
+  });
+  afterAll(async () => {
+    useServicesForTesting(null);
+    await teardown();
+  });
+
+  const versions = async () =>
+    (await services.db.selectFrom("screen_configurations").select("version").where("screen_name", "=", "consult_home").where("screen_view", "=", "web").execute()).map((r) => r.version);
+
+  it("refuses callers without the editor token", async () => {
+    const none = await publish(good(), null);
+    expect(none.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+    const wrong = await publish(good(), "not-the-token");
+    expect(wrong.errors[0].extensions.code).toBe("FORBIDDEN");
+  });
+
+  it("refuses a bad configuration with every schema error and its JSON path, and stores nothing", async () => {
+    const before = await versions();
+    const bad = good();
+    bad.containers[0].sections[0].meta.visible_cards = 0;
+    bad.containers[0].sections[1].type = "NoSuchWidget";
+    bad.containers[0].sections[2].data_source.data.tiles[0].redirectUrl = "javascript:alert(1)";
+    delete bad.containers[0].sections[3].SSR;
+    const r = (await publish(bad)).data.publishScreenConfiguration;
+    expect(r.success).toBe(false);
+    expect(r.version).toBeNull();
+    const paths = r.errors.map((e: any) => e.path);
+    expect(paths).toContain("/containers/0/sections/0/meta/visible_cards");
+    expect(paths).toContain("/containers/0/sections/3");
+    expect(await versions()).toEqual(before);
+  });
+
+  it("reports widget, props and URL problems of schema-valid sections together", async () => {
+    const bad = good();
+    bad.containers[0].sections[1].type = "NoSuchWidget";
+    bad.containers[0].sections[2].data_source.data.tiles[0].redirectUrl = "javascript:alert(1)";
+    bad.containers[0].sections[2].data_source.data.unexpected = true;
+    const r = (await publish(bad)).data.publishScreenConfiguration;
+    expect(r.errors).toEqual(
+      expect.arrayContaining([
+        { path: "/containers/0/sections/1/type", message: "unknown widget type 'NoSuchWidget'" },
+        { path: "/containers/0/sections/2/data_source/data/tiles/0/redirectUrl", message: "unsafe URL" },
+        expect.objectContaining({ path: expect.stringContaining("/containers/0/sections/2/data_source/data") }),
+      ]),
+    );
+  });
+
+  it("publishes the next version, writes the CDN copy and tells every instance", async () => {
+    const heard: string[] = [];
+    services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, (m) => heard.push(m));
+    const before = Math.max(...(await versions()));
+    const config = good();
+    config.containers[0].sections[0].title = "New offers";
+    const r = (await publish(config)).data.publishScreenConfiguration;
+    expect(r).toEqual({ success: true, version: before + 1, errors: [] });
+    const cdn = JSON.parse(fs.readFileSync(path.join(CDN_DIR, "consult_home.web_qa.json"), "utf8"));
+    expect(cdn.version).toBe(before + 1);
+    expect(cdn.containers[0].sections[0].title).toBe("New offers");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard.some((m) => JSON.parse(m).version === before + 1)).toBe(true);
+  });
+});

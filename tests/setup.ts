@@ -1,0 +1,21 @@
+// A console.error during a test fails it: React warnings and unexpected errors must not go unnoticed.
+import { afterEach, beforeEach, vi } from "vitest";
+
+let errors: unknown[][] = [];
+const original = console.error;
+beforeEach(() => {
+  errors = [];
+  console.error = (...args: unknown[]) => {
+    errors.push(args);
+    original(...args);
+  };
+});
+afterEach(() => {
+  console.error = original;
+  vi.restoreAllMocks();
+  if (errors.length) {
+    const first = errors[0].map(String).join(" ");
+    errors = [];
+    throw new Error(`console.error was called during the test: ${first.slice(0, 500)}`);
+  }
+});
