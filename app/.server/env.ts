@@ -25,7 +25,7 @@ function list(value: string | undefined, fallback: string): string[] {
     .filter(Boolean);
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const NODE_ENV = source.NODE_ENV || "development";
   const production = NODE_ENV === "production";
   const port = Number(source.PORT || 3000);
