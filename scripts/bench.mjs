@@ -6,8 +6,8 @@ import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 
-const PORT = 3200;
-const STATIC_PORT = 3201;
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const STATIC_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
