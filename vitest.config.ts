@@ -1,9 +1,15 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   esbuild: { jsx: "automatic" },
+  // One graphql instance: app code would otherwise get graphql's ESM build while graphql-yoga (loaded by Node)
+  // gets the CommonJS one, and graphql refuses schemas "from another module or realm".
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }] },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",

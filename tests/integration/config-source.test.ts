@@ -73,7 +73,8 @@ describe.each(targets)("screen configuration sources on $name", (target) => {
   it("an empty content response is rejected; the last good copy is served while it lasts", async () => {
     await load(); // fills the fresh cache and the last good copy
     await services.db.deleteFrom("screen_configurations").where("screen_name", "=", "diag_home").execute();
-    const r = await load({ now: Date.now() + 900_001 });
+    // An hour on, past the 15-minute expiry of every copy cached by the tests above.
+    const r = await load({ now: Date.now() + 3_600_000 });
     expect(r.source).toBe("stale");
   });
 

@@ -4,7 +4,8 @@
  */
 import { createYoga, type Plugin } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { NoSchemaIntrospectionCustomRule } from "graphql";
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
+import { DomainError } from "../domain/errors";
 import { getSchema } from "./schema";
 import { getServices } from "../app-context";
 import { getSessionUser } from "../session";
@@ -28,7 +29,32 @@ export function getYoga() {
       graphqlEndpoint: "/graphql",
       graphiql: !isProduction(),
       landingPage: false,
-      maskedErrors: true,
+      // Expected client errors are not server faults: keep them out of the error log.
+      logging: {
+        debug: () => {},
+        info: () => {},
+        warn: (...args: unknown[]) => console.warn(...args),
+        error: (...args: unknown[]) => console.warn(...args),
+      },
+      maskedErrors: {
+        // Our typed domain errors reach the client with their message and code; anything else is masked.
+        maskError(error: unknown, message: string, isDev?: boolean): Error {
+          const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+          if (original instanceof DomainError) {
+            return new GraphQLError(original.message, {
+              nodes: error instanceof GraphQLError ? error.nodes : undefined,
+              path: error instanceof GraphQLError ? error.path : undefined,
+              extensions: { code: original.code, ...(original.details ? { details: original.details } : {}) },
+            });
+          }
+          // Errors we raise on purpose (auth, validation, armor limits) carry their own code.
+          if (original instanceof GraphQLError) return error as GraphQLError;
+          console.warn(JSON.stringify({ event: "GRAPHQL_ERROR", message: String((original as Error)?.message ?? error) }));
+          return new GraphQLError(isDev ? String((original as Error)?.message ?? message) : message, {
+            extensions: { code: "INTERNAL_SERVER_ERROR" },
+          });
+        },
+      },
       plugins: [
         EnvelopArmorPlugin({
           maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
