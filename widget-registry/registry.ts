@@ -3,9 +3,25 @@
  */
 import type { WidgetDefinition } from "./define-widget";
 // WIDGET IMPORTS (one line per widget)
+import Banner from "./widgets/Banner";
+import FullWidthBanner from "./widgets/FullWidthBanner";
+import DiagItemCard from "./widgets/DiagItemCard";
+import DiagItemCardV2 from "./widgets/DiagItemCardV2";
+import DiagTileStyle1 from "./widgets/DiagTileStyle1";
+import DiagTileStyle2 from "./widgets/DiagTileStyle2";
+import DiagTileStyle3 from "./widgets/DiagTileStyle3";
+import ServiceCard from "./widgets/ServiceCard";
 
 export const widgets: WidgetDefinition[] = [
   // WIDGET LIST
+  Banner,
+  FullWidthBanner,
+  DiagItemCard,
+  DiagItemCardV2,
+  DiagTileStyle1,
+  DiagTileStyle2,
+  DiagTileStyle3,
+  ServiceCard,
 ];
 
 const byType = new Map(widgets.map((w) => [w.type, w]));

@@ -29,7 +29,7 @@ test.describe("configured screens", () => {
     await signInAs(context, { accountId: 1, mobileNumber: "9000000001" });
     await page.goto("/apollo-sbi-credit-card");
     await expect(page.locator('[data-screen="credit_card_active"]')).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Your Apollo SBI Card" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your Apollo SBI Card", exact: true })).toBeVisible();
     expect((await sectionStatuses(page)).map((s) => s.name)).toEqual(sectionNames("credit_card_active.web"));
   });
 

@@ -22,9 +22,10 @@ describe("default location: 'pincode 500085, city id 9, city name Hyderabad, sta
 });
 
 describe("view: web or mweb from the request", () => {
-  it("uses the Sec-CH-UA-Mobile client hint first, then the user agent", () => {
+  it("is mweb when the Sec-CH-UA-Mobile hint or the user agent says phone", () => {
     expect(detectView(headers({ "sec-ch-ua-mobile": "?1", "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" }))).toBe("mweb");
-    expect(detectView(headers({ "sec-ch-ua-mobile": "?0", "user-agent": "Android Mobile" }))).toBe("web");
+    expect(detectView(headers({ "sec-ch-ua-mobile": "?0", "user-agent": "Android Mobile" }))).toBe("mweb");
+    expect(detectView(headers({ "sec-ch-ua-mobile": "?0", "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" }))).toBe("web");
     expect(detectView(headers({ "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" }))).toBe("mweb");
     expect(detectView(headers({ "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120" }))).toBe("web");
     expect(detectView(headers({}))).toBe("web");

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { genderLabel, genderTooltip, inclusionCount, inclusionText, isPackage, reportTimeText } from "~/lib/item";
+
+describe("isPackage", () => {
+  it("'An item is a package when it has more than one inclusion; otherwise it is a test.'", () => {
+    expect(isPackage({ itemInclusionCount: 68 })).toBe(true);
+    expect(isPackage({ itemInclusionCount: 2 })).toBe(true);
+    expect(isPackage({ itemInclusionCount: 1 })).toBe(false);
+    expect(isPackage({ itemInclusionCount: 0 })).toBe(false);
+  });
+
+  it("counts the inclusions list when itemInclusionCount is absent", () => {
+    expect(isPackage({ inclusions: [101, 102, 103] })).toBe(true);
+    expect(isPackage({ inclusions: [101] })).toBe(false);
+    expect(isPackage({ inclusions: null })).toBe(false);
+    expect(isPackage({})).toBe(false);
+    expect(inclusionCount({ itemInclusionCount: null, inclusions: [1, 2] })).toBe(2);
+  });
+});
+
+describe("inclusionText", () => {
+  it("says how many tests a package includes", () => {
+    expect(inclusionText({ itemInclusionCount: 68 })).toBe("Includes 68 tests");
+  });
+
+  it("is empty for a test", () => {
+    expect(inclusionText({ itemInclusionCount: 1, inclusions: [5] })).toBe("");
+  });
+});
+
+describe("genderLabel", () => {
+  it("'Gender codes: M Male, F Female, B All' — labels the single-gender items only", () => {
+    expect(genderLabel("M")).toBe("For men");
+    expect(genderLabel("F")).toBe("For women");
+    expect(genderLabel("B")).toBeNull();
+    expect(genderLabel("All")).toBeNull();
+    expect(genderLabel(null)).toBeNull();
+    expect(genderLabel(undefined)).toBeNull();
+  });
+
+  it("accepts the spelled-out genders too", () => {
+    expect(genderLabel("Male")).toBe("For men");
+    expect(genderLabel("female")).toBe("For women");
+  });
+
+  it("gives a tooltip stating who the test is available for", () => {
+    expect(genderTooltip("F")).toBe("This test is available only for women");
+    expect(genderTooltip("B")).toBeNull();
+  });
+});
+
+describe("reportTimeText", () => {
+  it("gives the report time in hours, or in whole days beyond 48 hours", () => {
+    expect(reportTimeText(24)).toBe("Reports in 24 hours");
+    expect(reportTimeText(1)).toBe("Reports in 1 hour");
+    expect(reportTimeText(48)).toBe("Reports in 48 hours");
+    expect(reportTimeText(72)).toBe("Reports in 3 days");
+    expect(reportTimeText(60)).toBe("Reports in 60 hours");
+  });
+
+  it("is empty when unknown", () => {
+    expect(reportTimeText(null)).toBe("");
+    expect(reportTimeText(0)).toBe("");
+  });
+});

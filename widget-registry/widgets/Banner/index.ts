@@ -1,0 +1,93 @@
+import { defineWidget } from "../../define-widget";
+import { Banner, BannerSkeleton, type BannerProps } from "./Banner";
+
+const urlString = { type: "string", minLength: 1, maxLength: 2048 };
+
+export const bannerPropsSchema = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  type: "object",
+  required: ["banners"],
+  additionalProperties: false,
+  properties: {
+    banners: {
+      type: "array",
+      minItems: 1,
+      maxItems: 20,
+      items: {
+        type: "object",
+        required: ["imageUrl", "alt"],
+        additionalProperties: false,
+        properties: {
+          id: { type: "string", maxLength: 100 },
+          imageUrl: urlString,
+          mwebImageUrl: urlString,
+          alt: { type: "string", minLength: 1, maxLength: 300 },
+          redirectUrl: urlString,
+        },
+      },
+    },
+  },
+};
+
+const carouselMeta = {
+  variant: "carousel" as const,
+  visible_cards: 1,
+  auto_swipe: true,
+  time_to_swipe: 5000,
+  circular_rotation: true,
+  carousel_dots: true,
+  carousel_arrows: true,
+  dimensions: { width: 1200, height: 300, mweb_width: 360, mweb_height: 160 },
+};
+
+export default defineWidget<BannerProps>({
+  type: "Banner",
+  propsSchema: bannerPropsSchema,
+  Component: Banner,
+  Skeleton: BannerSkeleton,
+  samples: [
+    {
+      name: "Lab test offers (auto-swiping, dots and arrows)",
+      props: {
+        banners: [
+          {
+            id: "diag-1",
+            imageUrl: "/images/banners/lab-tests-offer.svg",
+            mwebImageUrl: "/images/banners/lab-tests-offer-m.svg",
+            alt: "Flat 25% off on lab tests with free home sample collection",
+            redirectUrl: "/lab-tests?openSearch=true",
+          },
+          {
+            id: "diag-2",
+            imageUrl: "/images/banners/full-body-checkup.svg",
+            mwebImageUrl: "/images/banners/full-body-checkup-m.svg",
+            alt: "Full Body Checkup starting ₹1,499",
+            redirectUrl: "/test-listing/full-body-checkup",
+          },
+          {
+            id: "diag-3",
+            imageUrl: "/images/banners/circle-savings.svg",
+            mwebImageUrl: "/images/banners/circle-savings-m.svg",
+            alt: "Circle members save more on every test",
+            redirectUrl: "/circle-landing",
+          },
+        ],
+      },
+      meta: carouselMeta,
+    },
+    {
+      name: "Single consult banner without a link",
+      props: {
+        banners: [
+          {
+            id: "consult-1",
+            imageUrl: "/images/banners/home-care.svg",
+            mwebImageUrl: "/images/banners/home-care-m.svg",
+            alt: "Consult top doctors online from ₹199",
+          },
+        ],
+      },
+      meta: { variant: "single", dimensions: { width: 1200, height: 300, mweb_width: 360, mweb_height: 160 } },
+    },
+  ],
+});

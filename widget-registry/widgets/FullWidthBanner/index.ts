@@ -1,0 +1,67 @@
+import { defineWidget } from "../../define-widget";
+import { FullWidthBanner, FullWidthBannerSkeleton, type FullWidthBannerProps } from "./FullWidthBanner";
+
+const urlString = { type: "string", minLength: 1, maxLength: 2048 };
+
+export const fullWidthBannerPropsSchema = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  type: "object",
+  required: ["imageUrl", "alt"],
+  additionalProperties: false,
+  properties: {
+    imageUrl: urlString,
+    mwebImageUrl: urlString,
+    alt: { type: "string", minLength: 1, maxLength: 300 },
+    redirectUrl: urlString,
+    title: { type: "string", maxLength: 120 },
+    subtitle: { type: "string", maxLength: 240 },
+    ctaText: { type: "string", maxLength: 40 },
+  },
+};
+
+const dimensions = { width: 1200, height: 240, mweb_width: 360, mweb_height: 180 };
+
+export default defineWidget<FullWidthBannerProps>({
+  type: "FullWidthBanner",
+  propsSchema: fullWidthBannerPropsSchema,
+  Component: FullWidthBanner,
+  Skeleton: FullWidthBannerSkeleton,
+  samples: [
+    {
+      name: "Full body checkup with a call to action",
+      props: {
+        imageUrl: "/images/banners/full-body-wide.svg",
+        mwebImageUrl: "/images/banners/full-body-wide-m.svg",
+        alt: "Full Body Checkup – 80+ tests with free home collection",
+        title: "Full Body Checkup",
+        subtitle: "80+ parameters · Reports in 24 hrs",
+        ctaText: "Book now",
+        redirectUrl: "/test-listing/full-body-checkup",
+      },
+      meta: { dimensions },
+    },
+    {
+      name: "Circle membership",
+      props: {
+        imageUrl: "/images/banners/circle-wide.svg",
+        mwebImageUrl: "/images/banners/circle-wide-m.svg",
+        alt: "Circle membership – free delivery, extra cashback and member prices",
+        title: "Circle Membership",
+        subtitle: "Member prices on lab tests · ₹99 for 2 months",
+        ctaText: "Explore Circle",
+        redirectUrl: "/circle-landing",
+      },
+      meta: { dimensions },
+    },
+    {
+      name: "Image only (Apollo SBI Card)",
+      props: {
+        imageUrl: "/images/banners/card-apply.svg",
+        mwebImageUrl: "/images/banners/card-apply-m.svg",
+        alt: "Apollo SBI Card – up to 10% back as health credits",
+        redirectUrl: "/apollo-sbi-credit-card/form",
+      },
+      meta: { dimensions },
+    },
+  ],
+});
