@@ -157,3 +157,40 @@ test.describe("card widgets on a phone", () => {
     await expect(page.locator("[data-cart-count]")).toHaveText("1");
   });
 });
+
+/**
+ * No layout shift: a card's skeleton reserves the card's min-height (widgets.css), so every loaded card must be
+ * exactly that tall — a card whose text wraps past it would push the page down when its section loads.
+ */
+test.describe("cards fit the box their skeleton reserves", () => {
+  const screens: [string, string[], boolean][] = [
+    ["/", ["radiology_scans", "health_conditions", "corporate_benefits", "health_articles"], false],
+    ["/consult", ["your_appointments", "previously_consulted", "specialty_cards", "conditions_we_treat"], true],
+    ["/lab-tests", ["past_searches", "previously_booked", "post_consult_tests", "package_recommendations"], true],
+  ];
+  for (const [width, userAgent] of [
+    [1280, undefined],
+    [360, "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36"],
+  ] as const) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 900 }, ...(userAgent ? { userAgent } : {}) });
+      for (const [path, sections, signedIn] of screens) {
+        test(`${path}`, async ({ page, context }) => {
+          if (signedIn) await signInAs(context, { accountId: 3, mobileNumber: "9876543210" });
+          await page.goto(path);
+          for (const name of sections) {
+            const section = await loaded(page, name);
+            const cards = await section.evaluate((el) =>
+              [...el.querySelectorAll<HTMLElement>("article, .w-past-item")].map((c) => ({
+                height: c.getBoundingClientRect().height,
+                reserved: parseFloat(getComputedStyle(c).minHeight),
+              })),
+            );
+            expect(cards.length, name).toBeGreaterThan(0);
+            for (const c of cards) expect(Math.abs(c.height - c.reserved), `${name}: ${c.height}px card, ${c.reserved}px reserved`).toBeLessThanOrEqual(1);
+          }
+        });
+      }
+    });
+  }
+});
