@@ -123,7 +123,8 @@ const RECOMMENDED_FOR_YOU = [
 ];
 
 /**
- * Signed-in home sections ("previously booked tests and packages", recent searches, package recommendations).
+ * Signed-in home sections ("previously booked tests and packages", recent searches). Package recommendations are
+ * computed from the catalogue by getDiagnosticPackageRecommendationsBulk.
  * The demo account's history is a content list like the others, so the cards show real, priced catalogue items.
  */
 const PREVIOUSLY_BOOKED = [
@@ -137,15 +138,6 @@ const PREVIOUSLY_BOOKED = [
 
 /** Newest first; the past search card shows the first two ("Recent search items: 2 shown"). */
 const PAST_SEARCHES = ["vitamin-b12-cyanocobalamin", "iron-studies", "liver-function-test-lft", "vitamin-d-25-hydroxy"];
-
-/** Packages that cover the tests above (diabetes, thyroid, lipids, vitamins), best cover first. */
-const PACKAGE_RECOMMENDATIONS = [
-  "diabetes-care-advanced",
-  "full-body-checkup-advanced",
-  "thyroid-care",
-  "heart-health-basic",
-  "vitamin-profile-basic",
-];
 
 /** Category widgets list the category's items, most booked first, at most this many. */
 const CATEGORY_WIDGET_SIZE = 12;
@@ -171,7 +163,6 @@ export const widgets: SeedWidget[] = [
   { widgetName: "recommended-for-you", title: "Recommended For You", category: HOME, cityId: null, itemIds: ids(RECOMMENDED_FOR_YOU), sortOrder: 5 },
   { widgetName: "previously-booked", title: "Previously Booked Tests and Packages", category: HOME, cityId: null, itemIds: ids(PREVIOUSLY_BOOKED), sortOrder: 6 },
   { widgetName: "past-searches", title: "Your Recent Searches", category: HOME, cityId: null, itemIds: ids(PAST_SEARCHES), sortOrder: 7 },
-  { widgetName: "package-recommendations", title: "Packages Recommended For You", category: HOME, cityId: null, itemIds: ids(PACKAGE_RECOMMENDATIONS, "PACKAGE"), sortOrder: 8 },
   ...popularCategories.map((c, i) => ({
     widgetName: c.slug,
     title: c.name,
