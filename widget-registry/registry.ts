@@ -11,6 +11,18 @@ import DiagTileStyle1 from "./widgets/DiagTileStyle1";
 import DiagTileStyle2 from "./widgets/DiagTileStyle2";
 import DiagTileStyle3 from "./widgets/DiagTileStyle3";
 import ServiceCard from "./widgets/ServiceCard";
+import ReorderCard from "./widgets/ReorderCard";
+import PostConsultCard from "./widgets/PostConsultCard";
+import PackageRecommendationCard from "./widgets/PackageRecommendationCard";
+import CorporateBenefitsCard from "./widgets/CorporateBenefitsCard";
+import RadiologyItemCard from "./widgets/RadiologyItemCard";
+import SpecialtyCard from "./widgets/SpecialtyCard";
+import ConditionCard from "./widgets/ConditionCard";
+import AppointmentListingCard from "./widgets/AppointmentListingCard";
+import PreviouslyConsultedCard from "./widgets/PreviouslyConsultedCard";
+import PastSearchCard from "./widgets/PastSearchCard";
+import PharmaArticleWidget from "./widgets/PharmaArticleWidget";
+import HealthConditionWidget from "./widgets/HealthConditionWidget";
 
 export const widgets: WidgetDefinition[] = [
   // WIDGET LIST
@@ -22,6 +34,18 @@ export const widgets: WidgetDefinition[] = [
   DiagTileStyle2,
   DiagTileStyle3,
   ServiceCard,
+  ReorderCard,
+  PostConsultCard,
+  PackageRecommendationCard,
+  CorporateBenefitsCard,
+  RadiologyItemCard,
+  SpecialtyCard,
+  ConditionCard,
+  AppointmentListingCard,
+  PreviouslyConsultedCard,
+  PastSearchCard,
+  PharmaArticleWidget,
+  HealthConditionWidget,
 ];
 
 const byType = new Map(widgets.map((w) => [w.type, w]));

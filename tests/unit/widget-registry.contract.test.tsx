@@ -16,7 +16,11 @@ const section: SectionInfo = { name: "contract", title: "Contract", view: "web" 
 
 describe("widget registry", () => {
   it("registers every widget the home screens use", () => {
-    for (const type of ["Banner", "FullWidthBanner", "DiagItemCard", "DiagItemCardV2", "DiagTileStyle1", "DiagTileStyle2", "DiagTileStyle3", "ServiceCard"]) {
+    for (const type of [
+      "Banner", "FullWidthBanner", "DiagItemCard", "DiagItemCardV2", "DiagTileStyle1", "DiagTileStyle2", "DiagTileStyle3", "ServiceCard",
+      "ReorderCard", "PostConsultCard", "PackageRecommendationCard", "CorporateBenefitsCard", "RadiologyItemCard", "SpecialtyCard",
+      "ConditionCard", "AppointmentListingCard", "PreviouslyConsultedCard", "PastSearchCard", "PharmaArticleWidget", "HealthConditionWidget",
+    ]) {
       expect(getWidget(type), type).toBeDefined();
     }
     expect(new Set(widgets.map((w) => w.type)).size).toBe(widgets.length);

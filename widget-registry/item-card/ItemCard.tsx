@@ -2,19 +2,18 @@
  * One diagnostic item as a card: tags, name (a real link to the item page), what it includes, who it is for,
  * preparation and report time, price, and "Add to cart". `compact` is the horizontal DiagItemCardV2 layout.
  */
-import { genderLabel, genderTooltip, inclusionText, reportTimeText } from "~/lib/item";
+import { genderLabel, inclusionText, reportTimeText } from "~/lib/item";
 import type { Dispatch } from "../define-widget";
 import { WidgetLink, useSafeHref } from "../widgets/shared/links";
 import { PriceBlock } from "./PriceBlock";
+import { GenderBadge } from "./GenderBadge";
+import { tagColours } from "./tag-colours";
 import { itemHref, type CardItem, type ItemTag } from "./types";
 
-const COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
-const colour = (c: string | null | undefined) => (c && COLOUR.test(c.trim()) ? c.trim() : undefined);
-
-function Tag({ tag }: { tag: ItemTag }) {
+export function Tag({ tag }: { tag: ItemTag }) {
   const icon = useSafeHref(tag.display_icon);
   return (
-    <li className="w-item-tag" style={{ color: colour(tag.text_colour), background: colour(tag.background_colour) }}>
+    <li className="w-item-tag" style={tagColours(tag.text_colour, tag.background_colour)}>
       {icon ? <img src={icon} alt="" width={12} height={12} loading="lazy" decoding="async" /> : null}
       {tag.display_text}
     </li>
@@ -45,11 +44,7 @@ export function ItemCard({ item, dispatch, compact = false }: { item: CardItem; 
       {includes || gender ? (
         <p className="w-item-kind">
           {includes ? <span className="w-item-includes">{includes}</span> : null}
-          {gender ? (
-            <span className="w-item-gender" title={genderTooltip(item.gender) ?? undefined}>
-              {gender}
-            </span>
-          ) : null}
+          {gender ? <GenderBadge gender={item.gender} /> : null}
         </p>
       ) : null}
       {prep && !compact ? <p className="w-item-prep">{prep}</p> : null}

@@ -295,3 +295,61 @@ export async function findDiagnosticsWidgetsPricing(db: DB, itemIds: number[], c
   const map = await pricingFor(db, itemIds, city);
   return itemIds.filter((id) => map.has(id)).map((id) => ({ itemId: id, diagnosticPricing: map.get(id)! }));
 }
+
+export interface RecommendationInputItem {
+  itemId: number;
+  itemType?: string | null;
+}
+
+export interface PackageRecommendationsResult {
+  /** Best first: the packages that cover most of the input tests, then the cheapest for the plan. */
+  packageRecommendations: DiagnosticItem[];
+  coverage: { packageItemId: number; coveredItemIds: number[] }[];
+}
+
+const RECOMMENDATION_INPUT_LIMIT = 50;
+const DEFAULT_RECOMMENDATION_COUNT = 10;
+
+/**
+ * getDiagnosticPackageRecommendationsBulk: packages that include the given tests (a package given as input
+ * stands for the tests it includes), so that one package can replace several cart items. The input items
+ * themselves are never recommended. groupPlan CIRCLE ranks equally good packages by their Circle price.
+ */
+export async function getDiagnosticPackageRecommendationsBulk(
+  db: DB,
+  input: { cityId?: number | null; groupPlan?: string | null; recommendationInputItems: RecommendationInputItem[]; limit?: number | null },
+): Promise<PackageRecommendationsResult> {
+  if (input.recommendationInputItems.length > RECOMMENDATION_INPUT_LIMIT) throw badRequest(`At most ${RECOMMENDATION_INPUT_LIMIT} recommendationInputItems`);
+  const cityId = await resolveCityId(db, input.cityId);
+  const inputIds = [...new Set(input.recommendationInputItems.map((i) => i.itemId))];
+  if (!inputIds.length) return { packageRecommendations: [], coverage: [] };
+  const limit = Math.min(Math.max(input.limit ?? DEFAULT_RECOMMENDATION_COUNT, 1), DIAGNOSTIC_WIDGET_DATA_LIMIT);
+
+  const inputRows = await db.selectFrom("diagnostic_items").select(["item_id", "inclusions"]).where("item_id", "in", inputIds).execute();
+  const wanted = new Set<number>();
+  for (const r of inputRows) for (const id of JSON.parse(r.inclusions) as number[]) wanted.add(id);
+  if (!wanted.size) return { packageRecommendations: [], coverage: [] };
+
+  const packages = await db.selectFrom("diagnostic_items").selectAll().where("item_type", "=", "PACKAGE").execute();
+  const covered = new Map<number, number[]>();
+  const candidates = packages.filter((p) => {
+    if (inputIds.includes(p.item_id)) return false;
+    const hits = (JSON.parse(p.inclusions) as number[]).filter((id) => wanted.has(id));
+    if (!hits.length) return false;
+    covered.set(p.item_id, hits);
+    return true;
+  });
+  const priced = await withPricing(db, candidates, cityId);
+  const cost = (i: DiagnosticItem) => {
+    const p = i.diagnosticPricing[0];
+    if (!p) return Number.MAX_SAFE_INTEGER;
+    return input.groupPlan === "CIRCLE" && p.circlePrice > 0 ? Math.min(p.circlePrice, p.price) : p.price;
+  };
+  const ranked = priced
+    .sort((a, b) => covered.get(b.itemId)!.length - covered.get(a.itemId)!.length || cost(a) - cost(b) || a.itemId - b.itemId)
+    .slice(0, limit);
+  return {
+    packageRecommendations: ranked,
+    coverage: ranked.map((p) => ({ packageItemId: p.itemId, coveredItemIds: covered.get(p.itemId)! })),
+  };
+}

@@ -28,6 +28,9 @@ export const catalogueTypeDefs = /* GraphQL */ `
   type DiagnosticItemPricing { itemId: Int!, diagnosticPricing: [DiagnosticPricing!]! }
   type City { id: Int!, name: String!, stateCode: String!, stateName: String!, latitude: Float!, longitude: Float! }
   type PopularCategory { slug: String!, name: String!, iconUrl: String!, url: String! }
+  input RecommendationInputItem { itemId: Int!, itemType: String }
+  type DiagnosticPackageCoverage { packageItemId: Int!, coveredItemIds: [Int!]! }
+  type DiagnosticPackageRecommendations { packageRecommendations: [DiagnosticItem!]!, coverage: [DiagnosticPackageCoverage!]! }
 
   type Query {
     getDiagnosticsListingData(cityId: Int, filter: DiagnosticListingFilter, limit: Int, offset: Int, sortBy: DiagnosticSortBy, itemIds: [Int!], category: String): DiagnosticsListingData!
@@ -37,6 +40,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     getWidgets(cityId: Int, widgetNames: [String!]!): [DiagnosticWidget!]!
     getDiagnosticCities: [City!]!
     getPopularCategories(cityId: Int): [PopularCategory!]!
+    getDiagnosticPackageRecommendationsBulk(cityId: Int, groupPlan: String, recommendationInputItems: [RecommendationInputItem!]!, limit: Int): DiagnosticPackageRecommendations!
   }
 `;
 
@@ -52,6 +56,8 @@ export const catalogueResolvers = {
     findDiagnosticsWidgetsPricing: (_: unknown, a: Args, ctx: GraphQLContext) =>
       catalogue.findDiagnosticsWidgetsPricing(ctx.db, a.itemIds, a.cityId),
     getWidgets: (_: unknown, a: Args, ctx: GraphQLContext) => catalogue.getWidgets(ctx.db, a as any),
+    getDiagnosticPackageRecommendationsBulk: (_: unknown, a: Args, ctx: GraphQLContext) =>
+      catalogue.getDiagnosticPackageRecommendationsBulk(ctx.db, a as any),
     getDiagnosticCities: async (_: unknown, __: Args, ctx: GraphQLContext) =>
       (await catalogue.getCities(ctx.db)).map((c) => ({
         id: c.id, name: c.name, stateCode: c.state_code, stateName: c.state_name, latitude: c.latitude, longitude: c.longitude,

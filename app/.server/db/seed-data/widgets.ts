@@ -122,6 +122,23 @@ const RECOMMENDED_FOR_YOU = [
   "kidney-care-basic",
 ];
 
+/**
+ * Signed-in home sections ("previously booked tests and packages", recent searches). Package recommendations are
+ * computed from the catalogue by getDiagnosticPackageRecommendationsBulk.
+ * The demo account's history is a content list like the others, so the cards show real, priced catalogue items.
+ */
+const PREVIOUSLY_BOOKED = [
+  "hba1c-glycated-haemoglobin",
+  "thyroid-profile-total-t3-t4-tsh",
+  "diabetes-care-basic",
+  "lipid-profile",
+  "vitamin-d-25-hydroxy",
+  "complete-blood-count-cbc",
+];
+
+/** Newest first; the past search card shows the first two ("Recent search items: 2 shown"). */
+const PAST_SEARCHES = ["vitamin-b12-cyanocobalamin", "iron-studies", "liver-function-test-lft", "vitamin-d-25-hydroxy"];
+
 /** Category widgets list the category's items, most booked first, at most this many. */
 const CATEGORY_WIDGET_SIZE = 12;
 
@@ -144,6 +161,8 @@ export const widgets: SeedWidget[] = [
   { widgetName: "frequently-booked-together", title: "Frequently Booked Together", category: HOME, cityId: null, itemIds: ids(FREQUENTLY_BOOKED_TOGETHER), sortOrder: 3 },
   { widgetName: "popular-packages", title: "Popular Health Packages", category: HOME, cityId: null, itemIds: ids(POPULAR_PACKAGES, "PACKAGE"), sortOrder: 4 },
   { widgetName: "recommended-for-you", title: "Recommended For You", category: HOME, cityId: null, itemIds: ids(RECOMMENDED_FOR_YOU), sortOrder: 5 },
+  { widgetName: "previously-booked", title: "Previously Booked Tests and Packages", category: HOME, cityId: null, itemIds: ids(PREVIOUSLY_BOOKED), sortOrder: 6 },
+  { widgetName: "past-searches", title: "Your Recent Searches", category: HOME, cityId: null, itemIds: ids(PAST_SEARCHES), sortOrder: 7 },
   ...popularCategories.map((c, i) => ({
     widgetName: c.slug,
     title: c.name,

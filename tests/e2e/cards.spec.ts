@@ -1,0 +1,196 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+/** Scrolls a lazy section into view and waits until its data is in. */
+async function loaded(page: Page, name: string) {
+  const section = page.locator(`[data-section="${name}"]`);
+  // An eager section may swap its placeholder for the loaded cards while we scroll: retry until it is in.
+  await expect(async () => {
+    await section.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(section).toHaveAttribute("data-section-status", "ok", { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return section;
+}
+
+test.describe("card widgets on the home screens", () => {
+  test("home: scans, health conditions, corporate benefits and articles render, and a scan card opens its page", async ({ page }) => {
+    await page.goto("/");
+    const scans = await loaded(page, "radiology_scans");
+    await expect(scans.getByRole("heading", { name: "Book Radiology Scans" })).toBeVisible();
+    await expect(scans.getByRole("article").first()).toContainText("Starting at ₹5,500");
+    const conditions = await loaded(page, "health_conditions");
+    await expect(conditions.getByRole("link", { name: "View 12 tests for Diabetes" })).toBeVisible();
+    const benefits = await loaded(page, "corporate_benefits");
+    await expect(benefits.getByText("Free doctor consultations")).toBeVisible();
+    const articles = await loaded(page, "health_articles");
+    await expect(articles.getByText("6 min read")).toBeVisible();
+
+    await scans.getByRole("link", { name: "MRI Brain (Plain)" }).click();
+    await expect(page).toHaveURL(/\/radiology\/mri-brain-plain$/);
+    await page.goBack();
+    await expect(page.locator('[data-screen="a247_home"]')).toBeVisible();
+  });
+
+  test("home: the whole scan card is clickable, not only its title", async ({ page }) => {
+    await page.goto("/");
+    const scans = await loaded(page, "radiology_scans");
+    const card = scans.getByRole("article").filter({ hasText: "CT Chest (HRCT)" });
+    const box = (await card.boundingBox())!;
+    // The price line, far from the title link.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 12);
+    await expect(page).toHaveURL(/\/radiology\/ct-chest-hrct$/);
+  });
+
+  test("a health condition's tests open from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const conditions = await loaded(page, "health_conditions");
+    const link = conditions.getByRole("link", { name: "View 8 tests for Thyroid" });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/test-listing\/thyroid$/);
+  });
+
+  test("consult home: specialty and condition cards link to their doctor listings", async ({ page }) => {
+    await page.goto("/consult");
+    const specialties = await loaded(page, "specialty_cards");
+    await expect(specialties.getByRole("article").filter({ hasText: "Dermatology" })).toContainText("Consult from ₹499");
+    const conditions = await loaded(page, "conditions_we_treat");
+    await conditions.getByRole("link", { name: "PCOS" }).click();
+    await expect(page).toHaveURL(/\/conditions\/pcos-treatment-doctors$/);
+    await page.goBack();
+    const again = await loaded(page, "specialty_cards");
+    await again.getByRole("link", { name: "Gynaecology" }).click();
+    await expect(page).toHaveURL(/\/specialties\/obstetrics-and-gynaecology$/);
+  });
+
+  test("the gender tooltip says which gender a test is not available for, on hover and on keyboard focus", async ({ page }) => {
+    await page.goto("/lab-tests");
+    const section = await loaded(page, "frequently_booked_items");
+    const badge = section.getByRole("button", { name: "For women" }).first();
+    const tip = section.getByRole("tooltip").filter({ hasText: "This test is not available for men" }).first();
+    await expect(tip).toBeHidden();
+    await badge.focus();
+    await expect(tip).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(tip).toBeHidden();
+  });
+});
+
+test.describe("signed-in card widgets", () => {
+  test.beforeEach(async ({ context }) => {
+    await signInAs(context, { accountId: 3, mobileNumber: "9876543210" });
+  });
+
+  test("lab tests home: recent searches, booking again and package recommendations", async ({ page }) => {
+    await page.goto("/lab-tests");
+    await expect(page.locator('[data-screen="diag_home"]')).toHaveAttribute("data-segment", "signed_in");
+
+    // "Recent search items: 2 shown."
+    const past = await loaded(page, "past_searches");
+    await expect(past.locator("[data-item-id]")).toHaveCount(2);
+    await expect(past.getByRole("link").first()).toHaveText(/Vitamin B12/);
+
+    const reorder = await loaded(page, "previously_booked");
+    await reorder.getByRole("button", { name: /^Book again: HbA1c/ }).click();
+    await expect(page.getByText("Added to cart")).toBeVisible();
+    await expect(page.locator("[data-cart-count]")).toHaveText("1");
+
+    const packages = await loaded(page, "package_recommendations");
+    const cards = packages.getByRole("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const text of await cards.allTextContents()) expect(text).toMatch(/Includes \d+ tests/);
+    await packages.getByRole("button", { name: /^Add package:/ }).first().click();
+    await expect(page.locator("[data-cart-count]")).toHaveText("2");
+  });
+
+  test("lab tests home: prescribed tests from a consult open the prescription booking", async ({ page }) => {
+    await page.goto("/lab-tests");
+    const post = await loaded(page, "post_consult_tests");
+    await expect(post.locator("p").filter({ hasText: "Not available for home collection" })).toContainText("2D Echocardiography");
+    await post.getByRole("link", { name: "Book all prescribed tests" }).click();
+    await expect(page).toHaveURL(/\/diagnostic-prescription\?consult_id=APT-20261118-4412$/);
+  });
+
+  test("consult home: appointments and doctors consulted before", async ({ page }) => {
+    await page.goto("/consult");
+    await expect(page.locator('[data-screen="consult_home"]')).toHaveAttribute("data-segment", "signed_in");
+    const appointments = await loaded(page, "your_appointments");
+    const online = appointments.getByRole("article").filter({ hasText: "Dr. Anjali Sharma" });
+    await expect(online).toContainText("Mon, 30 Nov, 10:30 am");
+    await expect(online.getByRole("link", { name: "Join consult" })).toHaveAttribute("href", "/chat-room/APT-20261130-7781");
+    const consulted = await loaded(page, "previously_consulted");
+    await consulted.getByRole("link", { name: "Consult again: Dr. Ramesh Kumar Reddy" }).click();
+    await expect(page).toHaveURL(/\/doctors\/dr-ramesh-kumar-reddy$/);
+  });
+});
+
+test.describe("card widgets on a phone", () => {
+  test.use({
+    userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+    viewport: { width: 360, height: 780 },
+  });
+
+  for (const [path, sections, signedIn] of [
+    ["/", ["radiology_scans", "health_conditions", "corporate_benefits", "health_articles"], false],
+    ["/consult", ["your_appointments", "previously_consulted", "specialty_cards", "conditions_we_treat"], true],
+    ["/lab-tests", ["past_searches", "previously_booked", "post_consult_tests", "package_recommendations"], true],
+  ] as const) {
+    test(`${path} at 360 px: the new cards load and nothing is wider than the screen`, async ({ page, context }) => {
+      if (signedIn) await signInAs(context, { accountId: 3, mobileNumber: "9876543210" });
+      await page.goto(path);
+      await expect(page.locator("[data-screen]")).toHaveAttribute("data-view", "mweb");
+      for (const name of sections) {
+        const section = await loaded(page, name);
+        const box = (await section.boundingBox())!;
+        expect(box.width, name).toBeLessThanOrEqual(360);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+    });
+  }
+
+  test("a card's button is reachable with a thumb: Book again works by tap", async ({ page, context }) => {
+    await signInAs(context, { accountId: 3, mobileNumber: "9876543210" });
+    await page.goto("/lab-tests");
+    const reorder = await loaded(page, "previously_booked");
+    await reorder.getByRole("button", { name: /^Book again:/ }).first().click();
+    await expect(page.locator("[data-cart-count]")).toHaveText("1");
+  });
+});
+
+/**
+ * No layout shift: a card's skeleton reserves the card's min-height (widgets.css), so every loaded card must be
+ * exactly that tall — a card whose text wraps past it would push the page down when its section loads.
+ */
+test.describe("cards fit the box their skeleton reserves", () => {
+  const screens: [string, string[], boolean][] = [
+    ["/", ["radiology_scans", "health_conditions", "corporate_benefits", "health_articles"], false],
+    ["/consult", ["your_appointments", "previously_consulted", "specialty_cards", "conditions_we_treat"], true],
+    ["/lab-tests", ["past_searches", "previously_booked", "post_consult_tests", "package_recommendations"], true],
+  ];
+  for (const [width, userAgent] of [
+    [1280, undefined],
+    [360, "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36"],
+  ] as const) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 900 }, ...(userAgent ? { userAgent } : {}) });
+      for (const [path, sections, signedIn] of screens) {
+        test(`${path}`, async ({ page, context }) => {
+          if (signedIn) await signInAs(context, { accountId: 3, mobileNumber: "9876543210" });
+          await page.goto(path);
+          for (const name of sections) {
+            const section = await loaded(page, name);
+            const cards = await section.evaluate((el) =>
+              [...el.querySelectorAll<HTMLElement>("article, .w-past-item")].map((c) => ({
+                height: c.getBoundingClientRect().height,
+                reserved: parseFloat(getComputedStyle(c).minHeight),
+              })),
+            );
+            expect(cards.length, name).toBeGreaterThan(0);
+            for (const c of cards) expect(Math.abs(c.height - c.reserved), `${name}: ${c.height}px card, ${c.reserved}px reserved`).toBeLessThanOrEqual(1);
+          }
+        });
+      }
+    });
+  }
+});

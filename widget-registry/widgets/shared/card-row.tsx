@@ -1,0 +1,106 @@
+/**
+ * The frame most card widgets share: the section header, then the cards as a carousel driven by section meta
+ * (the default) or as a grid (meta.variant "grid" / "list"), or an empty-state line. The skeleton draws the
+ * same frame with placeholder cards of the class the real cards use, so both take the same box.
+ */
+import type { CSSProperties, ReactElement, ReactNode } from "react";
+import type { SectionMeta } from "#schemas/generated/meta";
+import type { Dispatch, SectionInfo } from "../../define-widget";
+import { SectionHeader } from "../../SectionHeader";
+import { Carousel } from "../../carousel/Carousel";
+import { CarouselSkeleton } from "../../carousel/CarouselSkeleton";
+import { gridLayout, gridVars, type GridLayout, type LayoutOptions } from "../../carousel/layout";
+import { SkeletonHeader } from "./skeleton";
+
+export interface CardRowOptions extends LayoutOptions {
+  /** Grid columns on wide screens when meta.visible_cards is not set. */
+  gridFallback?: number;
+}
+
+const isGrid = (meta: SectionMeta) => meta.variant === "grid" || meta.variant === "list";
+
+function gridFor(meta: SectionMeta, view: "web" | "mweb", options: CardRowOptions): GridLayout {
+  if (meta.variant === "list") return { cols: { sm: 1, md: 2, lg: 2 } };
+  return gridLayout(meta, view, options.gridFallback ?? 4);
+}
+
+export function CardRow({
+  className,
+  meta,
+  section,
+  dispatch,
+  label,
+  empty,
+  options = {},
+  children,
+}: {
+  className: string;
+  meta: SectionMeta;
+  section: SectionInfo;
+  dispatch: Dispatch;
+  /** Accessible name of the carousel when the section has no title. */
+  label: string;
+  /** What to say when there are no cards. */
+  empty: string;
+  options?: CardRowOptions;
+  children: ReactElement[];
+}) {
+  let body: ReactNode;
+  if (!children.length) body = <p className="w-empty">{empty}</p>;
+  else if (isGrid(meta))
+    body = (
+      <ul className="w-grid" style={gridVars(gridFor(meta, section.view, options)) as CSSProperties}>
+        {children.map((card, i) => (
+          <li key={card.key ?? i}>{card}</li>
+        ))}
+      </ul>
+    );
+  else
+    body = (
+      <Carousel meta={meta} view={section.view} label={section.title ?? section.heading ?? label} {...options}>
+        {children}
+      </Carousel>
+    );
+  return (
+    <div className={className}>
+      <SectionHeader section={section} dispatch={dispatch} />
+      {body}
+    </div>
+  );
+}
+
+export function CardRowSkeleton({
+  className,
+  cardClassName,
+  meta,
+  view,
+  options = {},
+}: {
+  className: string;
+  /** The skeleton card's class: it sets the same height as the real card. */
+  cardClassName: string;
+  meta: SectionMeta;
+  view: "web" | "mweb";
+  options?: CardRowOptions;
+}) {
+  const card = <div className={`w-skel ${cardClassName}`} />;
+  let body: ReactNode;
+  if (isGrid(meta)) {
+    const grid = gridFor(meta, view, options);
+    body = (
+      <div className="w-grid" style={gridVars(grid) as CSSProperties}>
+        {Array.from({ length: grid.cols.lg }, (_, i) => (
+          <div key={i}>{card}</div>
+        ))}
+      </div>
+    );
+  } else {
+    body = <CarouselSkeleton meta={meta} view={view} slide={card} options={options} />;
+  }
+  return (
+    <div className={className} aria-hidden="true">
+      <SkeletonHeader />
+      {body}
+    </div>
+  );
+}
