@@ -21,6 +21,14 @@ export const POST_LOGIN_PREFIXES = [
 
 const BASE = "http://internal.invalid";
 
+function hasUnsafeCharacter(s: string): boolean {
+  for (const ch of s) {
+    const c = ch.charCodeAt(0);
+    if (c < 0x20 || c === 0x7f || ch === "\\" || /\s/.test(ch)) return true;
+  }
+  return false;
+}
+
 function matchesPrefix(pathname: string): boolean {
   return POST_LOGIN_PREFIXES.some((p) =>
     p.endsWith("/") ? pathname.startsWith(p) && pathname.length > p.length : pathname === p || pathname.startsWith(`${p}/`),
@@ -37,7 +45,7 @@ export function postLoginRedirect(target: FormDataEntryValue | string | null | u
     return fallback;
   }
   // Encoded slashes, backslashes, control characters or whitespace have no place in a path we honour.
-  if (/[\\\s\u0000-\u001f\u007f]/.test(decoded) || decoded.startsWith("//") || /%2f|%5c/i.test(safe)) return fallback;
+  if (hasUnsafeCharacter(decoded) || decoded.startsWith("//") || /%2f|%5c/i.test(safe)) return fallback;
   let url: URL;
   try {
     url = new URL(safe, BASE);
