@@ -21,6 +21,10 @@ interface SignInContextValue {
   signOut(): void;
 }
 
+const SESSION_CHECK = /* GraphQL */ `query SessionCheck { getCurrentUser { accountId } }`;
+/** Coming back to the tab re-checks the session at most this often. */
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
+
 const SignInContext = createContext<SignInContextValue>({ state: "UNRESOLVED", client: null, signOut: () => {} });
 export const useSignIn = () => useContext(SignInContext);
 
@@ -66,5 +70,18 @@ export function SignInProvider({ user, children }: { user: SignInUser | null | u
     });
     return { state, client, signOut };
   }, [state, user]);
+  // When the user comes back to the tab, confirm the session still stands; UNAUTHENTICATED signs out.
+  useEffect(() => {
+    if (!user || !value.client) return;
+    const client = value.client;
+    let last = 0;
+    const onVisible = () => {
+      if (document.visibilityState !== "visible" || Date.now() - last < SESSION_CHECK_INTERVAL_MS) return;
+      last = Date.now();
+      void client.query(SESSION_CHECK, {}).toPromise();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [user, value.client]);
   return <SignInContext.Provider value={value}>{children}</SignInContext.Provider>;
 }
