@@ -56,7 +56,7 @@ test.describe("accounts", () => {
     await page.getByRole("link", { name: "Add family member" }).click();
     await page.getByLabel("First name").fill("Arjun");
     await page.getByLabel("Last name").fill("Iyer");
-    await page.getByLabel("Male").check();
+    await page.getByLabel("Male", { exact: true }).check();
     await expect(page.getByPlaceholder("Enter age between 0-99")).toBeVisible();
     await page.getByPlaceholder("Enter age between 0-99").fill("120");
     await page.getByLabel("Relation").selectOption("son");
@@ -67,13 +67,13 @@ test.describe("accounts", () => {
     await expect(page.getByRole("status")).toHaveText("Family member added");
     await expect(page.locator(".profile-item")).toHaveCount(3);
     await expect(page.locator(".profile-item", { hasText: "Arjun Iyer" }).locator(".profile-avatar")).toHaveAttribute("data-band", "child");
-    await expect(page.locator(".profile-item", { hasText: "Lakshmi Iyer" }).locator(".profile-avatar")).toHaveAttribute("data-band", "adult");
+    await expect(page.locator(".profile-item", { hasText: "Lakshmi Iyer" }).locator(".profile-avatar")).toHaveAttribute("data-band", "senior");
 
     // Complete the primary profile.
     await page.getByRole("link", { name: "Edit My profile" }).click();
     await page.getByLabel("First name").fill("Vikram");
     await page.getByLabel("Last name").fill("Iyer");
-    await page.getByLabel("Male").check();
+    await page.getByLabel("Male", { exact: true }).check();
     await page.getByLabel("Date of birth", { exact: true }).fill("03/09/1988");
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByRole("status")).toHaveText("Profile updated");
@@ -127,7 +127,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("status")).toHaveText("OTP sent to +971 501234567");
     await page.getByLabel("Enter OTP").fill(await readOtpInPage(page, "+971501234567"));
     await page.getByRole("button", { name: "Verify and sign in" }).click();
-    await page.goto("/my-account");
+    await page.getByRole("link", { name: "My Account" }).click();
     await expect(page.getByRole("heading", { name: "Fatima Khan" })).toBeVisible();
     await expect(page.locator('[data-role="international"]')).toHaveText("International user");
   });

@@ -54,7 +54,7 @@ export function PatientForm({ defaults }: { defaults: PatientFormDefaults | null
         {e.gender ? <p id="field-gender-error" className="field-error">{e.gender}</p> : null}
       </fieldset>
       <FormField name="dateOfBirth" label="Date of birth" placeholder="dd/mm/yyyy" inputMode="numeric" defaultValue={v.dateOfBirth} error={e.dateOfBirth} hint="dd/mm/yyyy" maxLength={10} />
-      <FormField name="age" label="Or age in years (if the date of birth is not known)" placeholder={AGE_PLACEHOLDER} inputMode="numeric" defaultValue={v.age} error={e.age} maxLength={2} />
+      <FormField name="age" label="Or age in years (if the date of birth is not known)" placeholder={AGE_PLACEHOLDER} inputMode="numeric" defaultValue={v.age} error={e.age} maxLength={3} />
       {isPrimary ? (
         <input type="hidden" name="relation" value="me" />
       ) : (
