@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { addressBookAction, addressBookLoader } from "~/features/addresses/addresses.server";
 import { AddressForm } from "~/features/addresses/AddressForm";
 import { AddressList } from "~/features/addresses/AddressList";
 import accountStyles from "~/features/auth/accounts.css?url";
+import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta: MetaFunction = () => [{ title: "Address book | Apollo 247" }, { name: "robots", content: "noindex" }];
@@ -25,4 +26,9 @@ export default function AddressBook() {
       {!editing && !adding ? <Link to="/address-book?add=1" className="btn-primary">Add address</Link> : null}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <GeneralErrorBoundary error={error} isResponse={isRouteErrorResponse(error)} />;
 }

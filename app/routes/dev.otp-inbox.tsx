@@ -1,9 +1,10 @@
 /** Outside production: the latest OTP sent to each number, so sign-in works on one machine without SMS. */
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { isProduction } from "~/.server/env";
 import { devInbox } from "~/.server/providers/otp";
 import accountStyles from "~/features/auth/accounts.css?url";
+import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta: MetaFunction = () => [{ title: "OTP inbox (development) | Apollo 247" }, { name: "robots", content: "noindex" }];
@@ -33,4 +34,9 @@ export default function OtpInbox() {
       )}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <GeneralErrorBoundary error={error} isResponse={isRouteErrorResponse(error)} />;
 }

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { signInAction } from "~/features/auth/sign-in.server";
 import { signInPageLoader } from "~/features/auth/login-route.server";
 import { SignInForm } from "~/features/auth/SignInForm";
 import accountStyles from "~/features/auth/accounts.css?url";
+import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta: MetaFunction = () => [{ title: "Sign in with an international number | Apollo 247" }, { name: "robots", content: "noindex" }];
@@ -21,4 +22,9 @@ export default function InternationalLogin() {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <GeneralErrorBoundary error={error} isResponse={isRouteErrorResponse(error)} />;
 }

@@ -1,10 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { getServices } from "~/.server/app-context";
 import { requireUser, signOut } from "~/.server/session";
 import { getAccountSummary } from "~/.server/domain/accounts";
 import { displayName, PROFILE_INCOMPLETE_MESSAGE } from "~/lib/patient";
 import accountStyles from "~/features/auth/accounts.css?url";
+import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta: MetaFunction = () => [{ title: "My account | Apollo 247" }, { name: "robots", content: "noindex" }];
@@ -50,4 +51,9 @@ export default function MyAccount() {
       </Form>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <GeneralErrorBoundary error={error} isResponse={isRouteErrorResponse(error)} />;
 }

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { patientsAction, patientsLoader } from "~/features/patients/patients.server";
 import { PatientForm } from "~/features/patients/PatientForm";
 import { PatientList } from "~/features/patients/PatientList";
 import accountStyles from "~/features/auth/accounts.css?url";
+import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta: MetaFunction = () => [{ title: "Patient profiles | Apollo 247" }, { name: "robots", content: "noindex" }];
@@ -29,4 +30,9 @@ export default function Patients() {
       ) : null}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <GeneralErrorBoundary error={error} isResponse={isRouteErrorResponse(error)} />;
 }

@@ -1,11 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { requireUser } from "~/.server/session";
 import { requestRoles } from "~/.server/domain/roles";
 import { COUNTRIES } from "~/lib/countries";
 import { isInternationalUser } from "~/lib/roles";
 import accountStyles from "~/features/auth/accounts.css?url";
 import { useSignIn } from "~/features/auth/SignInState";
+import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta: MetaFunction = () => [{ title: "Settings | Apollo 247" }, { name: "robots", content: "noindex" }];
@@ -43,4 +44,9 @@ export default function Settings() {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <GeneralErrorBoundary error={error} isResponse={isRouteErrorResponse(error)} />;
 }
