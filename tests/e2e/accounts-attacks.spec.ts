@@ -132,4 +132,25 @@ test.describe("accounts under attack", () => {
     await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("currentUserId"))).toBeNull();
   });
+
+  test("the profile and address forms refuse ids of another account", async ({ context }) => {
+    await signInAs(context, { accountId: 3, mobileNumber: "9876543210" });
+    const headers = { origin: baseURL };
+    // Seeded account 1 owns patients 1-4 and addresses 1-2.
+    const edit = { intent: "update", patientId: "2", firstName: "Hacked", lastName: "", gender: "F", dateOfBirth: "01/01/1990", relation: "spouse", emailAddress: "" };
+    expect((await context.request.post("/patients", { form: edit, headers, maxRedirects: 0 })).status()).toBe(404);
+    for (const intent of ["delete", "set-default"]) {
+      expect((await context.request.post("/address-book", { form: { intent, addressId: "1" }, headers, maxRedirects: 0 })).status()).toBe(404);
+    }
+    const save = { intent: "save", addressId: "1", name: "Mine", addressLine1: "Taken over", pincode: "500085" };
+    expect((await context.request.post("/address-book", { form: save, headers, maxRedirects: 0 })).status()).toBe(404);
+    await context.clearCookies();
+    await signInAs(context, { accountId: 1, mobileNumber: "9000000001" });
+    const page = await context.newPage();
+    await page.goto("/patients");
+    await expect(page.locator(".profile-item", { hasText: "Meera Sharma" })).toHaveCount(1);
+    await page.goto("/address-book");
+    await expect(page.locator(".address-item")).toHaveCount(2);
+    await expect(page.locator(".address-item", { hasText: "Taken over" })).toHaveCount(0);
+  });
 });
