@@ -157,6 +157,10 @@ test.describe("accounts", () => {
     await page.goto("/address-book");
     await expect(page.locator(".address-item", { hasText: "Parents" })).toContainText("Sorry! We're working hard to get to this area!");
     expect(await overflow()).toBeLessThanOrEqual(1);
+    // Readable: the address text gets the card's width, not a sliver beside the buttons.
+    for (const box of await page.locator(".address-body").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width))) {
+      expect(box).toBeGreaterThan(250);
+    }
     await context.close();
   });
 
