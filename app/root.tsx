@@ -9,6 +9,7 @@ import { ClientEnvContext } from "~/lib/client-env";
 import { Header } from "~/features/shell/Header";
 import { Footer } from "~/features/shell/Footer";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
+import { SignInProvider } from "~/features/auth/SignInState";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -27,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ENV: { ALLOWED_URL_SUFFIXES: env().ALLOWED_URL_SUFFIXES },
     location: state.location,
     signedIn: !!state.user,
+    user: state.user ? { accountId: state.user.accountId, mobileNumber: state.user.mobileNumber, countryCode: state.user.countryCode } : null,
   };
 }
 
@@ -45,9 +47,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <a className="skip-link" href="#main">Skip to content</a>
         <ClientEnvContext.Provider value={data?.ENV ?? { ALLOWED_URL_SUFFIXES: [] }}>
-          <Header location={data?.location} signedIn={data?.signedIn ?? false} />
-          <main id="main" className="page">{children}</main>
-          <Footer />
+          <SignInProvider user={data ? data.user : undefined}>
+            <Header location={data?.location} signedIn={data?.signedIn ?? false} />
+            <main id="main" className="page">{children}</main>
+            <Footer />
+          </SignInProvider>
         </ClientEnvContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -21,6 +21,7 @@ export async function signInAs(context: BrowserContext, user: { accountId: numbe
   const session = await storage.getSession();
   session.set("accountId", user.accountId);
   session.set("mobileNumber", user.mobileNumber);
+  session.set("issuedAt", Date.now());
   const header = await storage.commitSession(session);
   const value = header.split(";")[0].split("=").slice(1).join("=");
   await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);

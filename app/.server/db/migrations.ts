@@ -143,10 +143,88 @@ const m0002_screen_configurations: Migration = {
   },
 };
 
+
+/** Accounts, patient profiles, addresses, subscriptions and OTP challenges (attempts and blocks persist). */
+const m0003_accounts: Migration = {
+  async up(db: AnyDb) {
+    // Millisecond timestamps exceed a 32-bit integer: bigint on PostgreSQL, integer (64-bit) on SQLite.
+    const ms = isPostgres(db) ? ("bigint" as const) : ("integer" as const);
+    await db.schema
+      .createTable("accounts")
+      .addColumn("id", idType(db), id(db))
+      .addColumn("country_code", "text", (c) => c.notNull())
+      .addColumn("mobile_number", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("accounts_mobile").on("accounts").columns(["country_code", "mobile_number"]).unique().execute();
+    await db.schema
+      .createTable("patients")
+      .addColumn("id", idType(db), id(db))
+      .addColumn("account_id", "integer", (c) => c.notNull().references("accounts.id").onDelete("cascade"))
+      .addColumn("uhid", "text", (c) => c.notNull().unique())
+      .addColumn("first_name", "text", (c) => c.notNull())
+      .addColumn("last_name", "text", (c) => c.notNull())
+      .addColumn("gender", "text")
+      .addColumn("date_of_birth", "text")
+      .addColumn("relation", "text", (c) => c.notNull())
+      .addColumn("email_address", "text")
+      .addColumn("mobile_number", "text", (c) => c.notNull())
+      .addColumn("photo_url", "text")
+      .addColumn("partner_id", "text")
+      .addColumn("is_consulted", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("patients_account").on("patients").column("account_id").execute();
+    await db.schema
+      .createTable("addresses")
+      .addColumn("id", idType(db), id(db))
+      .addColumn("account_id", "integer", (c) => c.notNull().references("accounts.id").onDelete("cascade"))
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("address_line1", "text", (c) => c.notNull())
+      .addColumn("address_line2", "text")
+      .addColumn("landmark", "text")
+      .addColumn("pincode", "text", (c) => c.notNull())
+      .addColumn("city", "text", (c) => c.notNull())
+      .addColumn("city_id", "integer")
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("state_code", "text", (c) => c.notNull())
+      .addColumn("latitude", "double precision", (c) => c.notNull())
+      .addColumn("longitude", "double precision", (c) => c.notNull())
+      .addColumn("is_default", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("addresses_account").on("addresses").column("account_id").execute();
+    await db.schema
+      .createTable("subscriptions")
+      .addColumn("id", idType(db), id(db))
+      .addColumn("account_id", "integer", (c) => c.notNull().references("accounts.id").onDelete("cascade"))
+      .addColumn("group_name", "text", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("plan_id", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("purchase_type", "text", (c) => c.notNull())
+      .addColumn("start_date", "text", (c) => c.notNull())
+      .addColumn("end_date", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("subscriptions_account").on("subscriptions").column("account_id").execute();
+    // One challenge per number: attempts, blocks and the resend throttle live here so every instance sees them.
+    await db.schema
+      .createTable("otp_challenges")
+      .addColumn("phone", "text", (c) => c.primaryKey())
+      .addColumn("code_hash", "text", (c) => c.notNull())
+      .addColumn("expires_at", ms, (c) => c.notNull())
+      .addColumn("last_sent_at", ms, (c) => c.notNull())
+      .addColumn("failed_attempts", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("blocked_until", ms)
+      .execute();
+  },
+};
+
 /** Append new migrations here; names sort in order of application. */
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001_catalogue,
   "0002_screen_configurations": m0002_screen_configurations,
+  "0003_accounts": m0003_accounts,
 };
 
 export const migrationProvider: MigrationProvider = {

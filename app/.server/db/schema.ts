@@ -98,6 +98,69 @@ export interface CreditCardStatusTable {
   screen: string;
 }
 
+export interface AccountTable {
+  id: Generated<number>;
+  country_code: string;
+  mobile_number: string;
+  created_at: string;
+}
+
+export interface PatientTable {
+  id: Generated<number>;
+  account_id: number;
+  uhid: string;
+  first_name: string;
+  last_name: string;
+  gender: string | null;
+  date_of_birth: string | null; // dd/mm/yyyy
+  relation: string;
+  email_address: string | null;
+  mobile_number: string;
+  photo_url: string | null;
+  partner_id: string | null;
+  is_consulted: Generated<number>;
+  created_at: string;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  address_line1: string;
+  address_line2: string | null;
+  landmark: string | null;
+  pincode: string;
+  city: string;
+  city_id: number | null;
+  state: string;
+  state_code: string;
+  latitude: number;
+  longitude: number;
+  is_default: Generated<number>;
+  created_at: string;
+}
+
+export interface SubscriptionTable {
+  id: Generated<number>;
+  account_id: number;
+  group_name: string;
+  name: string;
+  plan_id: string;
+  status: string;
+  purchase_type: string;
+  start_date: string;
+  end_date: string;
+}
+
+export interface OtpChallengeTable {
+  phone: string;
+  code_hash: string;
+  expires_at: number;
+  last_sent_at: number;
+  failed_attempts: Generated<number>;
+  blocked_until: number | null;
+}
+
 export interface Database {
   cities: CityTable;
   pincodes: PincodeTable;
@@ -107,4 +170,9 @@ export interface Database {
   content_widgets: ContentWidgetTable;
   screen_configurations: ScreenConfigurationTable;
   credit_card_status: CreditCardStatusTable;
+  accounts: AccountTable;
+  patients: PatientTable;
+  addresses: AddressTable;
+  subscriptions: SubscriptionTable;
+  otp_challenges: OtpChallengeTable;
 }

@@ -8,6 +8,8 @@ import { cities, pincodes } from "./seed-data/cities";
 import { catalogue, popularCategories } from "./seed-data/catalogue";
 import { widgets } from "./seed-data/widgets";
 import { bundledScreenConfigurations } from "../content/bundled";
+import { seedAccounts } from "./seed-data/accounts";
+import { sql } from "kysely";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -138,10 +140,75 @@ export async function seed(db: DB): Promise<void> {
   });
 }
 
+/** Demo accounts with their profiles, addresses and subscriptions (see seed-data/accounts.ts). */
+export async function seedAccountData(db: DB): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const a of seedAccounts) {
+      await trx.insertInto("accounts").values({ id: a.id, country_code: a.countryCode, mobile_number: a.mobileNumber, created_at: SEEDED_AT }).execute();
+      await trx.insertInto("patients").values(
+        a.patients.map((p) => ({
+          account_id: a.id,
+          uhid: p.uhid,
+          first_name: p.firstName,
+          last_name: p.lastName,
+          gender: p.gender,
+          date_of_birth: p.dateOfBirth,
+          relation: p.relation,
+          email_address: p.emailAddress,
+          mobile_number: `${a.countryCode}${a.mobileNumber}`,
+          photo_url: null,
+          partner_id: p.partnerId ?? null,
+          is_consulted: p.isConsulted ? 1 : 0,
+          created_at: SEEDED_AT,
+        })),
+      ).execute();
+      for (const ad of a.addresses) {
+        const place = await trx
+          .selectFrom("pincodes")
+          .innerJoin("cities", "cities.id", "pincodes.city_id")
+          .select(["pincodes.latitude", "pincodes.longitude", "cities.id as cityId", "cities.name", "cities.state_name", "cities.state_code"])
+          .where("pincodes.pincode", "=", ad.pincode)
+          .executeTakeFirstOrThrow();
+        await trx.insertInto("addresses").values({
+          account_id: a.id,
+          name: ad.name,
+          address_line1: ad.addressLine1,
+          address_line2: ad.addressLine2 ?? null,
+          landmark: ad.landmark ?? null,
+          pincode: ad.pincode,
+          city: place.name,
+          city_id: place.cityId,
+          state: place.state_name,
+          state_code: place.state_code,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          is_default: ad.isDefault ? 1 : 0,
+          created_at: SEEDED_AT,
+        }).execute();
+      }
+      if (a.subscriptions.length) {
+        await trx.insertInto("subscriptions").values(
+          a.subscriptions.map((s) => ({
+            account_id: a.id, group_name: "APOLLO", name: s.name, plan_id: s.planId, status: s.status,
+            purchase_type: s.purchaseType, start_date: s.startDate, end_date: s.endDate,
+          })),
+        ).execute();
+      }
+    }
+  });
+  // Explicit ids leave PostgreSQL's sequence behind; move it past them so new sign-ups get fresh ids.
+  if (db.getExecutor().adapter.constructor.name.startsWith("Postgres")) {
+    await sql`select setval(pg_get_serial_sequence('accounts', 'id'), (select max(id) from accounts))`.execute(db);
+  }
+}
+
 /** Seeds a fresh database once; a database that already has cities is left alone. */
 export async function seedIfEmpty(db: DB): Promise<boolean> {
   const row = await db.selectFrom("cities").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
-  if (Number(row?.n ?? 0) > 0) return false;
-  await seed(db);
-  return true;
+  const fresh = Number(row?.n ?? 0) === 0;
+  if (fresh) await seed(db);
+  // Databases seeded before accounts existed get the demo accounts on their next start.
+  const accounts = await db.selectFrom("accounts").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(accounts?.n ?? 0) === 0) await seedAccountData(db);
+  return fresh;
 }

@@ -4,6 +4,10 @@ import type { GraphQLSchema } from "graphql";
 import { JSONScalar } from "./scalars";
 import { catalogueResolvers, catalogueTypeDefs } from "./catalogue";
 import { contentResolvers, contentTypeDefs } from "./content";
+import { patientsResolvers, patientsTypeDefs } from "./patients";
+import { addressesResolvers, addressesTypeDefs } from "./addresses";
+import { serviceabilityResolvers, serviceabilityTypeDefs } from "./serviceability";
+import { accountsResolvers, accountsTypeDefs } from "./accounts";
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -15,11 +19,16 @@ let schema: GraphQLSchema | null = null;
 export function getSchema(): GraphQLSchema {
   if (!schema) {
     schema = createSchema({
-      typeDefs: [baseTypeDefs, catalogueTypeDefs.replace("type Query", "extend type Query"), contentTypeDefs],
+      typeDefs: [baseTypeDefs, catalogueTypeDefs.replace("type Query", "extend type Query"), contentTypeDefs,
+        patientsTypeDefs, addressesTypeDefs, serviceabilityTypeDefs, accountsTypeDefs],
       resolvers: [
         { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } },
         catalogueResolvers,
         contentResolvers,
+        patientsResolvers,
+        addressesResolvers,
+        serviceabilityResolvers,
+        accountsResolvers,
       ],
     });
   }

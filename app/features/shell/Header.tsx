@@ -1,4 +1,4 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { UserLocation } from "~/lib/location";
 import { DEFAULT_LOCATION } from "~/lib/location";
@@ -31,9 +31,14 @@ export function Header({ location, signedIn }: { location?: UserLocation; signed
             Cart <span className="cart-count" data-cart-count={cartCount}>{cartCount}</span>
           </Link>
           {signedIn ? (
-            <Link to="/my-account" className="account-link">My Account</Link>
+            <>
+              <Link to="/my-account" className="account-link">My Account</Link>
+              <Form method="post" action="/logout" className="header-signout">
+                <button type="submit" className="btn-secondary btn-small">Sign out</button>
+              </Form>
+            </>
           ) : (
-            <Link to="/login" className="btn-primary btn-small">Login</Link>
+            <Link to="/login" className="btn-primary btn-small">Sign in</Link>
           )}
         </div>
       </div>

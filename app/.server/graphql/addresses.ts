@@ -1,0 +1,58 @@
+import type { GraphQLContext } from "./context";
+import { requireAccount, toId, withUserInput } from "./guard";
+import * as addresses from "../domain/addresses";
+import { notFound } from "../domain/errors";
+
+export const addressesTypeDefs = /* GraphQL */ `
+  type Address {
+    id: ID!, name: String!, addressLine1: String!, addressLine2: String, landmark: String, pincode: String!
+    city: String!, cityId: Int, state: String!, stateCode: String!, latitude: Float!, longitude: Float!
+    isDefault: Boolean!, serviceable: Boolean!, serviceabilityMessage: String
+  }
+  input AddressInput {
+    id: ID, name: String!, addressLine1: String!, addressLine2: String, landmark: String, pincode: String!
+    latitude: Float, longitude: Float
+  }
+  type DeleteAddressResult { success: Boolean! }
+  extend type Query {
+    "The caller's address book, default first."
+    getAddresses: [Address!]!
+    getAddressById(id: ID!): Address
+  }
+  extend type Mutation {
+    saveAddress(addressInput: AddressInput!): Address!
+    deleteAddress(id: ID!): DeleteAddressResult!
+    setDefaultAddress(id: ID!): Address!
+  }
+`;
+
+type In = { id?: string | null; name: string; addressLine1: string; addressLine2?: string | null; landmark?: string | null; pincode: string; latitude?: number | null; longitude?: number | null };
+
+export const addressesResolvers = {
+  Query: {
+    getAddresses: (_: unknown, __: unknown, ctx: GraphQLContext) => addresses.listAddresses(ctx.db, requireAccount(ctx)),
+    getAddressById: async (_: unknown, a: { id: string }, ctx: GraphQLContext) => {
+      const found = await addresses.getAddress(ctx.db, { id: toId(a.id), accountId: requireAccount(ctx) });
+      if (!found) throw notFound("Address not found");
+      return found;
+    },
+  },
+  Mutation: {
+    saveAddress: (_: unknown, { addressInput: i }: { addressInput: In }, ctx: GraphQLContext) => {
+      const accountId = requireAccount(ctx);
+      return withUserInput(() =>
+        addresses.saveAddress(ctx.db, accountId, {
+          id: i.id ? toId(i.id) : null,
+          name: i.name, addressLine1: i.addressLine1, addressLine2: i.addressLine2 ?? "", landmark: i.landmark ?? "",
+          pincode: i.pincode, latitude: i.latitude ?? null, longitude: i.longitude ?? null,
+        }),
+      );
+    },
+    deleteAddress: async (_: unknown, a: { id: string }, ctx: GraphQLContext) => {
+      await addresses.deleteAddress(ctx.db, { id: toId(a.id), accountId: requireAccount(ctx) });
+      return { success: true };
+    },
+    setDefaultAddress: (_: unknown, a: { id: string }, ctx: GraphQLContext) =>
+      addresses.setDefaultAddress(ctx.db, { id: toId(a.id), accountId: requireAccount(ctx) }),
+  },
+};

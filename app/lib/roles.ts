@@ -1,0 +1,66 @@
+/**
+ * Roles of the spec: visitor, signed-in patient, Circle member ("an active subscription named 'CIRCLE
+ * PLAN'"), corporate user ("a patient with a non-empty partnerId"), international user ("a stored country
+ * code that exists and is not +91"), Teams single-sign-on ("utm source equals MSTeams, with a return url kept
+ * in storage"), native-app users, and crawlers ("excluded from tracking").
+ */
+import { isbot } from "isbot";
+
+export const CIRCLE_PLAN_NAME = "CIRCLE PLAN";
+export const ACTIVE_SUBSCRIPTION_STATUSES = ["active", "ACTIVE", "deferred_active"] as const;
+export const MS_TEAMS_SOURCE = "MSTeams";
+export const MS_TEAMS_RETURN_URL_KEY = "msTeamsReturnUrl";
+export const PARTNER_LOGIN_CODES = ["SBIYONO", "HDFCBANK"] as const;
+
+export interface SubscriptionLike {
+  name: string;
+  status: string;
+}
+
+export function isCircleMember(subscriptions: readonly SubscriptionLike[]): boolean {
+  return subscriptions.some(
+    (s) => s.name === CIRCLE_PLAN_NAME && (ACTIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(s.status),
+  );
+}
+
+export function isCorporateUser(patients: readonly { partnerId?: string | null }[]): boolean {
+  return patients.some((p) => typeof p.partnerId === "string" && p.partnerId.trim() !== "");
+}
+
+export function isInternationalUser(countryCode: string | null | undefined): boolean {
+  return !!countryCode && countryCode !== "+91";
+}
+
+/** Teams mode and the return url to keep, from the landing URL. */
+export function msTeamsMode(url: URL): { active: boolean; returnUrl: string | null } {
+  if (url.searchParams.get("utm_source") !== MS_TEAMS_SOURCE) return { active: false, returnUrl: null };
+  return { active: true, returnUrl: `${url.pathname}${url.search}` };
+}
+
+/** The native app opens pages with ?source=app (or its own user agent). */
+export function isFromNativeApp(url: URL, userAgent: string | null): boolean {
+  return url.searchParams.get("source") === "app" || /Apollo247(App)?\//i.test(userAgent ?? "");
+}
+
+/** "Search-engine and bot user agents are treated as non-actual users and are excluded from tracking." */
+export function isTrackableUser(userAgent: string | null | undefined): boolean {
+  return !!userAgent && !isbot(userAgent);
+}
+
+export type Role = "visitor" | "patient" | "circle" | "corporate" | "international";
+
+export interface RoleFacts {
+  signedIn: boolean;
+  countryCode: string | null;
+  subscriptions: readonly SubscriptionLike[];
+  patients: readonly { partnerId?: string | null }[];
+}
+
+export function rolesOf(f: RoleFacts): Role[] {
+  if (!f.signedIn) return ["visitor"];
+  const roles: Role[] = ["patient"];
+  if (isCircleMember(f.subscriptions)) roles.push("circle");
+  if (isCorporateUser(f.patients)) roles.push("corporate");
+  if (isInternationalUser(f.countryCode)) roles.push("international");
+  return roles;
+}

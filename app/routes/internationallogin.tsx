@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { signInAction } from "~/features/auth/sign-in.server";
+import { signInPageLoader } from "~/features/auth/login-route.server";
+import { SignInForm } from "~/features/auth/SignInForm";
+import accountStyles from "~/features/auth/accounts.css?url";
+import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+export const meta: MetaFunction = () => [{ title: "Sign in with an international number | Apollo 247" }, { name: "robots", content: "noindex" }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => signInPageLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => signInAction(request, true);
+
+export default function InternationalLogin() {
+  const { continueTo } = useLoaderData<typeof loader>();
+  return (
+    <div className="account-page">
+      <h1 className="page-title">Sign in with an international number</h1>
+      <section className="account-card" aria-label="Sign in with your international mobile number">
+        <SignInForm international continueTo={continueTo} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <GeneralErrorBoundary error={error} isResponse={isRouteErrorResponse(error)} />;
+}

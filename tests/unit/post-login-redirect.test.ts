@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { postLoginRedirect } from "~/lib/post-login-redirect";
+
+describe("post-login redirect", () => {
+  it("'allowed only for paths that begin with: the specialties listing, appointments, orders, /doctors/, /pay-clinic-visit, /pay-online-consult, /order-details/, /chat-room/, /payments'", () => {
+    for (const ok of [
+      "/specialties", "/specialties/cardiology", "/appointments", "/orders", "/orders/order-summary/12", "/doctors/cardiology-in-hyderabad-scity",
+      "/pay-clinic-visit", "/pay-online-consult?id=4", "/order-details/123", "/chat-room/ab12", "/payments", "/payments/diagnostics/9#top",
+    ]) {
+      expect(postLoginRedirect(ok), ok).toBe(ok);
+    }
+  });
+
+  it("anything else — other hosts, //evil, javascript:, encoded tricks — goes home", () => {
+    for (const bad of [
+      null, undefined, "", "https://evil.example/orders", "//evil.example/orders", "///evil.example", "/\\evil.example", "\\\\evil.example",
+      "javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,hi", "/%2F%2Fevil.example", "/%2f/evil.example", "/%5Cevil.example",
+      "/orders/../admin", "/orders/%2e%2e/admin", "/ordersevil", "/doctors/", "/patients", "/my-account", "orders", "/orders\n/x",
+      "/%0d%0aSet-Cookie:x=1", "/ orders", "/payments%00", "/order-details",
+    ]) {
+      expect(postLoginRedirect(bad as string), String(bad)).toBe("/");
+    }
+  });
+});
