@@ -16,6 +16,9 @@ export async function createDb(databaseUrl: string): Promise<DB> {
     // Return numeric columns as JS numbers (prices are double precision; counts are int8).
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin terminate) must not crash the
+    // process: the pool replaces it on the next query, so log and go on.
+    pool.on("error", (e) => console.warn(JSON.stringify({ event: "DB_IDLE_CONNECTION_ERROR", message: e.message })));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = databaseUrl.replace(/^file:/, "");
