@@ -9,6 +9,7 @@ import { ClientEnvContext } from "~/lib/client-env";
 import { Header } from "~/features/shell/Header";
 import { Footer } from "~/features/shell/Footer";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
+import { ConsentBanner } from "~/features/consent/ConsentBanner";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Header location={data?.location} signedIn={data?.signedIn ?? false} />
           <main id="main" className="page">{children}</main>
           <Footer />
+          <ConsentBanner />
         </ClientEnvContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
