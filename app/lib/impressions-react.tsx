@@ -1,6 +1,8 @@
 /** React glue for impressions: a section frame observes itself and its cards once its widget has rendered. */
-import { createContext, useContext, useEffect, type RefObject } from "react";
+import { createContext, useContext, useEffect, useState, type RefObject } from "react";
 import { useLocation } from "@remix-run/react";
+import { canTrack } from "./analytics.client";
+import { CONSENT_CHANGED } from "./consent";
 import { cardTargets, impressionTracker } from "./impressions.client";
 
 /** Off where widgets are shown outside a real screen (the widget gallery). */
@@ -14,8 +16,25 @@ export interface SectionTracking {
   enabled: boolean;
 }
 
+/**
+ * Whether this visitor may be tracked, kept current when they answer the consent banner. Nothing is observed
+ * before that: a section seen before consent would otherwise be used up without ever being sent.
+ */
+export function useTrackingAllowed(): boolean {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    const update = () => setAllowed(canTrack());
+    update();
+    window.addEventListener(CONSENT_CHANGED, update);
+    return () => window.removeEventListener(CONSENT_CHANGED, update);
+  }, []);
+  return allowed;
+}
+
 export function useSectionImpressions(ref: RefObject<HTMLElement>, { screen, version, section, enabled }: SectionTracking) {
-  const tracking = useContext(TrackingContext);
+  const enabledHere = useContext(TrackingContext);
+  const allowed = useTrackingAllowed();
+  const tracking = enabledHere && allowed;
   const pageView = useLocation().key;
   useEffect(() => {
     const el = ref.current;
