@@ -53,7 +53,7 @@ function sampleScreen(widget: WidgetDefinition, index: number, view: "web" | "mw
             type: widget.type,
             order: 1,
             // A short, one-line title like a real section's: the skeleton's header row is one line high.
-            title: widget.type,
+            title: "Section title",
             meta: sample.meta ?? {},
             behaviours: [],
             mode: "inline",
