@@ -10,6 +10,7 @@ import { Header } from "~/features/shell/Header";
 import { Footer } from "~/features/shell/Footer";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import { SignInProvider } from "~/features/auth/SignInState";
+import { ConsentBanner } from "~/features/consent/ConsentBanner";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Header location={data?.location} signedIn={data?.signedIn ?? false} />
             <main id="main" className="page">{children}</main>
             <Footer />
+            <ConsentBanner />
           </SignInProvider>
         </ClientEnvContext.Provider>
         <ScrollRestoration nonce={nonce} />

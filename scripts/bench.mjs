@@ -1,10 +1,14 @@
 // `npm run bench`: figures, not pass/fail. Prints config-validation time, then requests/s and p50/p99 of
-// `/` and `/lab-tests` (signed out, warm caches) under autocannon next to the same HTML as a static file.
+// `/` and `/lab-tests` (signed out, warm caches) under autocannon next to the same HTML as a static file, then
+// the gzip size of the JavaScript a first visit downloads and Lighthouse mobile scores of both pages.
+// BENCH_SKIP_LOAD=1 skips the autocannon part (first-load and Lighthouse figures only).
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import autocannon from "autocannon";
+import { FIRST_LOAD_BUDGET_GZIP, firstLoadJs } from "../bench/first-load-js.mjs";
+import { lighthouseScores } from "../bench/lighthouse.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const STATIC_PORT = PORT + 1;
@@ -46,8 +50,9 @@ function load(url) {
 const fmt = (r) => `${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  (${r.non2xx} non-2xx, ${r.errors} errors)`;
 
 await waitFor(`http://127.0.0.1:${PORT}/`);
+const ROUTES = ["/", "/lab-tests"];
 const results = [];
-for (const route of ["/", "/lab-tests"]) {
+for (const route of process.env.BENCH_SKIP_LOAD === "1" ? [] : ROUTES) {
   const url = `http://127.0.0.1:${PORT}${route}`;
   for (let i = 0; i < 3; i++) await fetch(url).then((r) => r.text()); // warm config, data and HTML caches
   const html = await fetch(url).then((r) => r.text());
@@ -64,11 +69,30 @@ for (const route of ["/", "/lab-tests"]) {
   results.push({ route, bytes: body.length, app, st });
 }
 
-console.log(`\n== signed-out screens under load (autocannon, ${CONNECTIONS} connections, ${DURATION}s each) ==`);
+if (results.length) console.log(`\n== signed-out screens under load (autocannon, ${CONNECTIONS} connections, ${DURATION}s each) ==`);
 for (const { route, bytes, app, st } of results) {
   console.log(`${route.padEnd(11)} app    ${fmt(app)}  [${(bytes / 1024).toFixed(1)} KB]`);
   console.log(`${"".padEnd(11)} static ${fmt(st)}`);
   console.log(`${"".padEnd(11)} ratio app/static throughput: ${(app.requests.average / st.requests.average).toFixed(2)}`);
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`\n== JavaScript of a first visit (Chromium, 360 px phone, every script response gzip -9) ==`);
+for (const r of await firstLoadJs(`http://127.0.0.1:${PORT}`, ROUTES)) {
+  console.log(`${r.route.padEnd(11)} ${String(r.count).padStart(2)} scripts  ${kb(r.raw).padStart(9)} raw  ${kb(r.gzip).padStart(8)} gzip  ratio to the 150 KB budget: ${(r.gzip / FIRST_LOAD_BUDGET_GZIP).toFixed(2)}`);
+  console.log(`${"".padEnd(11)} swiper / framer-motion chunks: ${r.heavy.length ? r.heavy.join(", ") : "none"}`);
+  console.log(`${"".padEnd(11)} largest: ${r.scripts.slice(0, 4).map((s) => `${s.url.split("/").pop()} ${kb(s.gzip)}`).join(", ")}`);
+}
+
+console.log(`\n== Lighthouse ${process.env.BENCH_LH_RUNS ?? 1} run(s), mobile defaults (performance / accessibility, target 95) ==`);
+for (const route of ROUTES) {
+  const runs = [];
+  for (let i = 0; i < Number(process.env.BENCH_LH_RUNS ?? 1); i++) runs.push(await lighthouseScores(`http://127.0.0.1:${PORT}${route}`));
+  const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  const last = runs.at(-1);
+  const m = last.metrics;
+  console.log(`${route.padEnd(11)} performance ${median("performance")}  accessibility ${median("accessibility")}  (FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)})`);
+  for (const [cat, list] of Object.entries(last.toImprove)) if (list.length) console.log(`${"".padEnd(11)} ${cat} audits below full marks: ${list.slice(0, 6).join("; ")}`);
 }
 stop();
 process.exit(0);

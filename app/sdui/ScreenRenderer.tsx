@@ -8,6 +8,9 @@ import { Await } from "@remix-run/react";
 import { getWidget } from "#widgets/registry";
 import { useActionDispatcher } from "./actions";
 import { SectionBoundary } from "./SectionBoundary";
+import { noteClickedItem } from "~/lib/analytics.client";
+import { itemIdAt } from "~/lib/impressions.client";
+import { useSectionImpressions } from "~/lib/impressions-react";
 import type { RenderContainer, RenderScreen, RenderSection, SectionData } from "./types";
 
 export const SECTION_ERROR_MESSAGE = "Something went wrong! Please try again.";
@@ -88,11 +91,26 @@ function TabsContainer({ container, screen, deferred }: { container: RenderConta
   );
 }
 
-function SectionFrame({ section, status, children }: { section: RenderSection; status: string; children: ReactNode }) {
+function SectionFrame({ section, status, screen, children }: { section: RenderSection; status: string; screen?: RenderScreen; children: ReactNode }) {
   const style: CSSProperties | undefined =
     section.margin_between_sections != null ? { marginBottom: section.margin_between_sections } : undefined;
+  const ref = useRef<HTMLElement>(null);
+  useSectionImpressions(ref, {
+    screen: screen?.screen_name ?? "",
+    version: screen?.version ?? 0,
+    section: section.name,
+    enabled: status === "ok" && !!screen,
+  });
   return (
-    <section className="sdui-section" data-section={section.name} data-section-type={section.type} data-section-status={status} style={style}>
+    <section
+      ref={ref}
+      className="sdui-section"
+      data-section={section.name}
+      data-section-type={section.type}
+      data-section-status={status}
+      style={style}
+      onClickCapture={(e) => noteClickedItem(itemIdAt(e.target))}
+    >
       {children}
     </section>
   );
@@ -134,7 +152,7 @@ function WidgetSection({ section, screen, data, onRetry }: { section: RenderSect
   if (!widget || data.status === "error") return <ErroredSection section={section} onRetry={onRetry} />;
   const info = { name: section.name, title: section.title, heading: section.heading, view: screen.view, view_all: section.view_all };
   return (
-    <SectionFrame section={section} status="ok">
+    <SectionFrame section={section} status="ok" screen={screen}>
       <widget.Component props={data.props} meta={section.meta} section={info} dispatch={dispatch} />
     </SectionFrame>
   );

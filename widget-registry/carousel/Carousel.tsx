@@ -5,7 +5,8 @@
  *
  * DOM contract (Playwright relies on it): the root has `data-carousel` and, once swiper runs,
  * `data-carousel-ready="true"`; every slide has `data-slide-index`; arrows are buttons named
- * "Previous slide" / "Next slide"; dots are buttons named "Go to slide N".
+ * "Previous slide" / "Next slide"; dots are buttons named "Go to slide N". A slide whose card was given a key
+ * carries it as `data-item-id`, so impressions can count carousel cards one by one.
  */
 import { Children, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper/types";
@@ -227,6 +228,7 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
                 key={i}
                 className="w-carousel-slide"
                 data-slide-index={i}
+                data-item-id={itemIdOf(child)}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${count}`}
@@ -285,6 +287,12 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
       ) : null}
     </div>
   );
+}
+
+/** A slide's item id for impression tracking: the key the widget gave the card (React prefixes it with ".$"). */
+function itemIdOf(child: ReturnType<typeof Children.toArray>[number]): string | undefined {
+  const key = typeof child === "object" && child && "key" in child ? child.key : null;
+  return key != null && String(key).startsWith(".$") ? String(key).slice(2) : undefined;
 }
 
 function Chevron({ direction }: { direction: "left" | "right" }) {

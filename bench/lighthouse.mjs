@@ -1,0 +1,37 @@
+// Lighthouse (npm `lighthouse`, Debian's Chromium) with its default mobile settings: performance and
+// accessibility scores of a page. Localhost only.
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+export async function lighthouseScores(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    const { categories, audits } = result.lhr;
+    const failing = (cat) =>
+      categories[cat].auditRefs
+        .filter((r) => r.weight > 0 && audits[r.id].score != null && audits[r.id].score < 1)
+        .map((r) => `${r.id} ${audits[r.id].displayValue ?? audits[r.id].score}`);
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      metrics: {
+        fcp: audits["first-contentful-paint"].numericValue,
+        lcp: audits["largest-contentful-paint"].numericValue,
+        tbt: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+      },
+      toImprove: { performance: failing("performance"), accessibility: failing("accessibility") },
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
