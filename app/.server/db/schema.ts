@@ -98,6 +98,17 @@ export interface CreditCardStatusTable {
   screen: string;
 }
 
+export interface RadiologyClinicTable {
+  id: number;
+  name: string;
+  city_id: number;
+  address: string;
+  latitude: number;
+  longitude: number;
+  registration_fee: number;
+  categories: string; // JSON string[]
+}
+
 export interface Database {
   cities: CityTable;
   pincodes: PincodeTable;
@@ -107,4 +118,5 @@ export interface Database {
   content_widgets: ContentWidgetTable;
   screen_configurations: ScreenConfigurationTable;
   credit_card_status: CreditCardStatusTable;
+  radiology_clinics: RadiologyClinicTable;
 }

@@ -8,6 +8,7 @@ import { cities, pincodes } from "./seed-data/cities";
 import { catalogue, popularCategories } from "./seed-data/catalogue";
 import { widgets } from "./seed-data/widgets";
 import { bundledScreenConfigurations } from "../content/bundled";
+import { radiologyClinics } from "./seed-data/radiology";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -135,13 +136,36 @@ export async function seed(db: DB): Promise<void> {
         screen: "credit_card_home",
       },
     ]).execute();
+    await seedRadiologyClinics(trx);
   });
 }
 
-/** Seeds a fresh database once; a database that already has cities is left alone. */
+async function seedRadiologyClinics(db: DB) {
+  await db.insertInto("radiology_clinics").values(
+    radiologyClinics.map((c) => ({
+      id: c.id,
+      name: c.name,
+      city_id: c.cityId,
+      address: c.address,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      registration_fee: c.registrationFee,
+      categories: JSON.stringify(c.categories),
+    })),
+  ).execute();
+}
+
+/**
+ * Seeds a fresh database once; a database that already has cities is left alone, except that tables added
+ * after it was seeded (radiology clinics) get their rows.
+ */
 export async function seedIfEmpty(db: DB): Promise<boolean> {
   const row = await db.selectFrom("cities").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
-  if (Number(row?.n ?? 0) > 0) return false;
+  if (Number(row?.n ?? 0) > 0) {
+    const clinics = await db.selectFrom("radiology_clinics").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+    if (Number(clinics?.n ?? 0) === 0) await seedRadiologyClinics(db);
+    return false;
+  }
   await seed(db);
   return true;
 }

@@ -28,6 +28,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
   type DiagnosticItemPricing { itemId: Int!, diagnosticPricing: [DiagnosticPricing!]! }
   type City { id: Int!, name: String!, stateCode: String!, stateName: String!, latitude: Float!, longitude: Float! }
   type PopularCategory { slug: String!, name: String!, iconUrl: String!, url: String! }
+  type SearchDiagnosticItemResult { data: [DiagnosticItem!]!, totalCount: Int! }
 
   type Query {
     getDiagnosticsListingData(cityId: Int, filter: DiagnosticListingFilter, limit: Int, offset: Int, sortBy: DiagnosticSortBy, itemIds: [Int!], category: String): DiagnosticsListingData!
@@ -37,6 +38,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     getWidgets(cityId: Int, widgetNames: [String!]!): [DiagnosticWidget!]!
     getDiagnosticCities: [City!]!
     getPopularCategories(cityId: Int): [PopularCategory!]!
+    searchDiagnosticItem(keyword: String!, cityId: Int, size: Int, itemType: String, includeRadiology: Boolean): SearchDiagnosticItemResult!
   }
 `;
 
@@ -56,6 +58,7 @@ export const catalogueResolvers = {
       (await catalogue.getCities(ctx.db)).map((c) => ({
         id: c.id, name: c.name, stateCode: c.state_code, stateName: c.state_name, latitude: c.latitude, longitude: c.longitude,
       })),
+    searchDiagnosticItem: (_: unknown, a: Args, ctx: GraphQLContext) => catalogue.searchDiagnosticItem(ctx.db, a as catalogue.SearchInput),
     getPopularCategories: async (_: unknown, __: Args, ctx: GraphQLContext) =>
       (await catalogue.getPopularCategories(ctx.db)).map((c) => ({
         slug: c.slug, name: c.name, iconUrl: c.icon_url, url: `/test-listing/${c.slug}`,

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from "graphql";
 import { JSONScalar } from "./scalars";
 import { catalogueResolvers, catalogueTypeDefs } from "./catalogue";
 import { contentResolvers, contentTypeDefs } from "./content";
+import { radiologyResolvers, radiologyTypeDefs } from "./radiology";
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -15,11 +16,12 @@ let schema: GraphQLSchema | null = null;
 export function getSchema(): GraphQLSchema {
   if (!schema) {
     schema = createSchema({
-      typeDefs: [baseTypeDefs, catalogueTypeDefs.replace("type Query", "extend type Query"), contentTypeDefs],
+      typeDefs: [baseTypeDefs, catalogueTypeDefs.replace("type Query", "extend type Query"), contentTypeDefs, radiologyTypeDefs],
       resolvers: [
         { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } },
         catalogueResolvers,
         contentResolvers,
+        radiologyResolvers,
       ],
     });
   }
