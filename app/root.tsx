@@ -9,6 +9,9 @@ import { ClientEnvContext } from "~/lib/client-env";
 import { Header } from "~/features/shell/Header";
 import { Footer } from "~/features/shell/Footer";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
+import { ScreenUiProvider } from "~/sdui/screen-ui";
+import { ScreenWidgetHost } from "~/sdui/ScreenWidgetHost";
+import { shouldRevalidateScreen } from "~/sdui/should-revalidate";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -20,6 +23,8 @@ export const meta: MetaFunction = () => [
   { title: "Book Lab Tests, Health Checkups & Doctor Consultations Online | Apollo 247" },
   { name: "description", content: "Book home sample collection for lab tests and health checkup packages, scans and doctor consultations for you and your family." },
 ];
+
+export const shouldRevalidate = shouldRevalidateScreen;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await getRequestState(request);
@@ -45,9 +50,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <a className="skip-link" href="#main">Skip to content</a>
         <ClientEnvContext.Provider value={data?.ENV ?? { ALLOWED_URL_SUFFIXES: [] }}>
-          <Header location={data?.location} signedIn={data?.signedIn ?? false} />
-          <main id="main" className="page">{children}</main>
-          <Footer />
+          <ScreenUiProvider>
+            <Header location={data?.location} signedIn={data?.signedIn ?? false} />
+            <main id="main" className="page">{children}</main>
+            <Footer />
+            <ScreenWidgetHost />
+          </ScreenUiProvider>
         </ClientEnvContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
