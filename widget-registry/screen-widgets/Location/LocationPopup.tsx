@@ -73,7 +73,7 @@ export function LocationPopup({ onClose }: ScreenWidgetProps) {
         setLocating(false);
         setGeoError(err.code === err.PERMISSION_DENIED ? PERMISSION_DENIED_MESSAGE : POSITION_UNAVAILABLE_MESSAGE);
       },
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 0 },
     );
   };
 
