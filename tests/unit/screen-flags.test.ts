@@ -40,3 +40,25 @@ describe("opening and closing keeps the rest of the URL", () => {
     expect(listParam({})).toEqual([]);
   });
 });
+
+describe("opening or closing a screen widget does not reload the screen", () => {
+  const args = (current: string, next: string, formMethod?: string) => ({
+    currentUrl: new URL(`http://x${current}`),
+    nextUrl: new URL(`http://x${next}`),
+    formMethod: formMethod as "POST" | undefined,
+    defaultShouldRevalidate: true,
+    currentParams: {},
+    nextParams: {},
+  });
+  it("skips the loaders when only widget flags change", async () => {
+    const { shouldRevalidateScreen } = await import("~/sdui/should-revalidate");
+    expect(shouldRevalidateScreen(args("/lab-tests", "/lab-tests?open_modal=cart"))).toBe(false);
+    expect(shouldRevalidateScreen(args("/lab-tests?open_modal=package_added&itemId=3", "/lab-tests"))).toBe(false);
+  });
+  it("keeps the default for anything else (another page, other params, a form post such as a new location)", async () => {
+    const { shouldRevalidateScreen } = await import("~/sdui/should-revalidate");
+    expect(shouldRevalidateScreen(args("/lab-tests", "/consult?open_modal=cart"))).toBe(true);
+    expect(shouldRevalidateScreen(args("/lab-tests", "/lab-tests?source=home"))).toBe(true);
+    expect(shouldRevalidateScreen(args("/lab-tests?open_modal=location", "/lab-tests?open_modal=location", "POST"))).toBe(true);
+  });
+});
