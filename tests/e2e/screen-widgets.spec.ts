@@ -186,6 +186,7 @@ test.describe("screen widgets", () => {
     await expect(items).toHaveCount(1);
     await cart.getByRole("button", { name: /^Remove / }).click();
     await expect(cart.getByText("Your cart is empty.")).toBeVisible();
+    await expect(cart).toBeFocused();
     await expect(page.locator("[data-cart-count]")).toHaveText("0");
     await page.keyboard.press("Escape");
     await expect(cart).toHaveCount(0);

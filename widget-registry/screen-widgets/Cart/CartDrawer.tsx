@@ -58,7 +58,12 @@ export function CartDrawer({ onClose }: ScreenWidgetProps) {
                   <strong>{formatPrice(price.price)}</strong>
                   {price.showSlashedPrice ? <s className="sw-mrp">{formatPrice(price.mrp)}</s> : null}
                 </div>
-                <button type="button" className="sw-remove" aria-label={`Remove ${item.itemName}`} onClick={() => removeFromCart(item.itemId)}>
+                <button type="button" className="sw-remove" aria-label={`Remove ${item.itemName}`} onClick={(e) => {
+                    // The button disappears with its item; keep focus inside the drawer.
+                    const panel = e.currentTarget.closest<HTMLElement>('[role="dialog"]');
+                    removeFromCart(item.itemId);
+                    panel?.focus();
+                  }}>
                   Remove
                 </button>
               </li>
