@@ -11,6 +11,9 @@ import { Footer } from "~/features/shell/Footer";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import { SignInProvider } from "~/features/auth/SignInState";
 import { ConsentBanner } from "~/features/consent/ConsentBanner";
+import { ScreenUiProvider } from "~/sdui/screen-ui";
+import { ScreenWidgetHost } from "~/sdui/ScreenWidgetHost";
+import { shouldRevalidateScreen } from "~/sdui/should-revalidate";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -22,6 +25,8 @@ export const meta: MetaFunction = () => [
   { title: "Book Lab Tests, Health Checkups & Doctor Consultations Online | Apollo 247" },
   { name: "description", content: "Book home sample collection for lab tests and health checkup packages, scans and doctor consultations for you and your family." },
 ];
+
+export const shouldRevalidate = shouldRevalidateScreen;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await getRequestState(request);
@@ -49,10 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">Skip to content</a>
         <ClientEnvContext.Provider value={data?.ENV ?? { ALLOWED_URL_SUFFIXES: [] }}>
           <SignInProvider user={data ? data.user : undefined}>
-            <Header location={data?.location} signedIn={data?.signedIn ?? false} />
-            <main id="main" className="page">{children}</main>
-            <Footer />
-            <ConsentBanner />
+            <ScreenUiProvider>
+              <Header location={data?.location} signedIn={data?.signedIn ?? false} />
+              <main id="main" className="page">{children}</main>
+              <Footer />
+              <ScreenWidgetHost />
+              <ConsentBanner />
+            </ScreenUiProvider>
           </SignInProvider>
         </ClientEnvContext.Provider>
         <ScrollRestoration nonce={nonce} />

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { configuredScreenLoader } from "~/sdui/screen-route.server";
 import { ConfiguredScreen } from "~/sdui/ConfiguredScreen";
+import { shouldRevalidateScreen } from "~/sdui/should-revalidate";
 import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = () => [
@@ -10,6 +11,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const shouldRevalidate = shouldRevalidateScreen;
 
 export const loader = ({ request }: LoaderFunctionArgs) => configuredScreenLoader(request, "a247_home");
 

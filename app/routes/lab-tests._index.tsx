@@ -1,7 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { configuredScreenLoader } from "~/sdui/screen-route.server";
 import { ConfiguredScreen } from "~/sdui/ConfiguredScreen";
+import { shouldRevalidateScreen } from "~/sdui/should-revalidate";
 import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = () => [
@@ -11,28 +12,18 @@ export const meta: MetaFunction = () => [
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-/** Query flags of the spec: open_cart=true opens the cart, openSearch=true opens search. */
-export function initialModalFor(search: URLSearchParams): string | null {
-  if (search.get("openSearch") === "true") return "search";
-  if (search.get("open_cart") === "true") return "cart";
-  return null;
-}
+// The spec's query flags (open_cart=true, openSearch=true) open the cart and search through the app-wide host.
+export const shouldRevalidate = shouldRevalidateScreen;
 
 export const loader = ({ request }: LoaderFunctionArgs) => configuredScreenLoader(request, "diag_home");
 
 export default function LabTestsHome() {
   const { screen, deferred } = useLoaderData<typeof loader>();
-  const initialModal = initialModalFor(new URLSearchParams(useLocation().search));
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
       <h1 className="page-title">Book Lab Tests at Home</h1>
-      <ConfiguredScreen
-        screen={screen}
-        deferred={deferred}
-        cityId={root?.location.cityId ?? 9}
-        initialModal={initialModal}
-      />
+      <ConfiguredScreen screen={screen} deferred={deferred} cityId={root?.location.cityId ?? 9} ribbons />
     </>
   );
 }

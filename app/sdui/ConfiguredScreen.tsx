@@ -1,7 +1,12 @@
-/** A configured screen page: viewer context, screen UI state (modals, toast) and the renderer. */
+/**
+ * A configured screen page: viewer context and the renderer. Screen widgets (modals, popups, the cart) are
+ * hosted once for the whole app in the root, so query flags open them on every configured screen; screens
+ * that want the bottom ribbons (cart, coupon) say so with `ribbons`.
+ */
 import type { RenderScreen, SectionData } from "./types";
 import { ScreenRenderer } from "./ScreenRenderer";
-import { ScreenUiProvider, useScreenUi } from "./screen-ui";
+import { useScreenUi } from "./screen-ui";
+import { RibbonBar } from "./ScreenWidgetHost";
 import { ViewerProvider } from "#widgets/viewer-context";
 import type { ReactNode } from "react";
 
@@ -10,23 +15,22 @@ export function ConfiguredScreen({
   deferred,
   cityId,
   isCircleMember = false,
-  initialModal = null,
+  ribbons = false,
   children,
 }: {
   screen: RenderScreen;
   deferred: Record<string, Promise<SectionData>>;
   cityId: number;
   isCircleMember?: boolean;
-  initialModal?: string | null;
+  ribbons?: boolean;
   children?: ReactNode;
 }) {
   return (
     <ViewerProvider value={{ isCircleMember, signedIn: screen.segment !== "signed_out", cityId, view: screen.view }}>
-      <ScreenUiProvider initialModal={initialModal}>
-        {children}
-        <ScreenRenderer screen={screen} deferred={deferred} />
-        <Toast />
-      </ScreenUiProvider>
+      {children}
+      <ScreenRenderer screen={screen} deferred={deferred} />
+      <RibbonBar auto={ribbons} />
+      <Toast />
     </ViewerProvider>
   );
 }

@@ -220,11 +220,29 @@ const m0003_accounts: Migration = {
   },
 };
 
+const m0004_radiology_clinics: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("radiology_clinics")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("city_id", "integer", (c) => c.notNull().references("cities.id"))
+      .addColumn("address", "text", (c) => c.notNull())
+      .addColumn("latitude", "double precision", (c) => c.notNull())
+      .addColumn("longitude", "double precision", (c) => c.notNull())
+      .addColumn("registration_fee", "double precision", (c) => c.notNull())
+      .addColumn("categories", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("radiology_clinics_city").on("radiology_clinics").column("city_id").execute();
+  },
+};
+
 /** Append new migrations here; names sort in order of application. */
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001_catalogue,
   "0002_screen_configurations": m0002_screen_configurations,
   "0003_accounts": m0003_accounts,
+  "0004_radiology_clinics": m0004_radiology_clinics,
 };
 
 export const migrationProvider: MigrationProvider = {

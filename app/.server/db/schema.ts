@@ -161,6 +161,17 @@ export interface OtpChallengeTable {
   blocked_until: number | null;
 }
 
+export interface RadiologyClinicTable {
+  id: number;
+  name: string;
+  city_id: number;
+  address: string;
+  latitude: number;
+  longitude: number;
+  registration_fee: number;
+  categories: string; // JSON string[]
+}
+
 export interface Database {
   cities: CityTable;
   pincodes: PincodeTable;
@@ -175,4 +186,5 @@ export interface Database {
   addresses: AddressTable;
   subscriptions: SubscriptionTable;
   otp_challenges: OtpChallengeTable;
+  radiology_clinics: RadiologyClinicTable;
 }

@@ -10,6 +10,7 @@ import { widgets } from "./seed-data/widgets";
 import { bundledScreenConfigurations } from "../content/bundled";
 import { seedAccounts } from "./seed-data/accounts";
 import { sql } from "kysely";
+import { radiologyClinics } from "./seed-data/radiology";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -137,6 +138,7 @@ export async function seed(db: DB): Promise<void> {
         screen: "credit_card_home",
       },
     ]).execute();
+    await seedRadiologyClinics(trx);
   });
 }
 
@@ -202,12 +204,31 @@ export async function seedAccountData(db: DB): Promise<void> {
   }
 }
 
-/** Seeds a fresh database once; a database that already has cities is left alone. */
+async function seedRadiologyClinics(db: DB) {
+  await db.insertInto("radiology_clinics").values(
+    radiologyClinics.map((c) => ({
+      id: c.id,
+      name: c.name,
+      city_id: c.cityId,
+      address: c.address,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      registration_fee: c.registrationFee,
+      categories: JSON.stringify(c.categories),
+    })),
+  ).execute();
+}
+
+/**
+ * Seeds a fresh database once; a database that already has cities is left alone, except that tables added
+ * after it was seeded (accounts, radiology clinics) get their rows on the next start.
+ */
 export async function seedIfEmpty(db: DB): Promise<boolean> {
   const row = await db.selectFrom("cities").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   const fresh = Number(row?.n ?? 0) === 0;
   if (fresh) await seed(db);
-  // Databases seeded before accounts existed get the demo accounts on their next start.
+  const clinics = await db.selectFrom("radiology_clinics").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(clinics?.n ?? 0) === 0) await seedRadiologyClinics(db);
   const accounts = await db.selectFrom("accounts").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(accounts?.n ?? 0) === 0) await seedAccountData(db);
   return fresh;

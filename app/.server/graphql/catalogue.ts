@@ -31,6 +31,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
   input RecommendationInputItem { itemId: Int!, itemType: String }
   type DiagnosticPackageCoverage { packageItemId: Int!, coveredItemIds: [Int!]! }
   type DiagnosticPackageRecommendations { packageRecommendations: [DiagnosticItem!]!, coverage: [DiagnosticPackageCoverage!]! }
+  type SearchDiagnosticItemResult { data: [DiagnosticItem!]!, totalCount: Int! }
 
   type Query {
     getDiagnosticsListingData(cityId: Int, filter: DiagnosticListingFilter, limit: Int, offset: Int, sortBy: DiagnosticSortBy, itemIds: [Int!], category: String): DiagnosticsListingData!
@@ -41,6 +42,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     getDiagnosticCities: [City!]!
     getPopularCategories(cityId: Int): [PopularCategory!]!
     getDiagnosticPackageRecommendationsBulk(cityId: Int, groupPlan: String, recommendationInputItems: [RecommendationInputItem!]!, limit: Int): DiagnosticPackageRecommendations!
+    searchDiagnosticItem(keyword: String!, cityId: Int, size: Int, itemType: String, includeRadiology: Boolean): SearchDiagnosticItemResult!
   }
 `;
 
@@ -62,6 +64,7 @@ export const catalogueResolvers = {
       (await catalogue.getCities(ctx.db)).map((c) => ({
         id: c.id, name: c.name, stateCode: c.state_code, stateName: c.state_name, latitude: c.latitude, longitude: c.longitude,
       })),
+    searchDiagnosticItem: (_: unknown, a: Args, ctx: GraphQLContext) => catalogue.searchDiagnosticItem(ctx.db, a as catalogue.SearchInput),
     getPopularCategories: async (_: unknown, __: Args, ctx: GraphQLContext) =>
       (await catalogue.getPopularCategories(ctx.db)).map((c) => ({
         slug: c.slug, name: c.name, iconUrl: c.icon_url, url: `/test-listing/${c.slug}`,

@@ -8,6 +8,7 @@ import { patientsResolvers, patientsTypeDefs } from "./patients";
 import { addressesResolvers, addressesTypeDefs } from "./addresses";
 import { serviceabilityResolvers, serviceabilityTypeDefs } from "./serviceability";
 import { accountsResolvers, accountsTypeDefs } from "./accounts";
+import { radiologyResolvers, radiologyTypeDefs } from "./radiology";
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -20,7 +21,7 @@ export function getSchema(): GraphQLSchema {
   if (!schema) {
     schema = createSchema({
       typeDefs: [baseTypeDefs, catalogueTypeDefs.replace("type Query", "extend type Query"), contentTypeDefs,
-        patientsTypeDefs, addressesTypeDefs, serviceabilityTypeDefs, accountsTypeDefs],
+        patientsTypeDefs, addressesTypeDefs, serviceabilityTypeDefs, accountsTypeDefs, radiologyTypeDefs],
       resolvers: [
         { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } },
         catalogueResolvers,
@@ -29,6 +30,7 @@ export function getSchema(): GraphQLSchema {
         addressesResolvers,
         serviceabilityResolvers,
         accountsResolvers,
+        radiologyResolvers,
       ],
     });
   }

@@ -26,3 +26,15 @@ export function addToCart(itemId: number): number[] {
   window.dispatchEvent(new CustomEvent(CART_CHANGED, { detail: items }));
   return items;
 }
+
+/** Removes an item ("Removing an item removes it from every patient and lowers totals by its price"). */
+export function removeFromCart(itemId: number): number[] {
+  const items = readCart().filter((id) => id !== itemId);
+  try {
+    localStorage.setItem(KEY, JSON.stringify(items));
+  } catch {
+    /* storage blocked: nothing was remembered either */
+  }
+  window.dispatchEvent(new CustomEvent(CART_CHANGED, { detail: items }));
+  return items;
+}

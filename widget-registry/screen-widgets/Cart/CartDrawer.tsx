@@ -1,0 +1,76 @@
+/**
+ * The cart drawer (open_cart=true): the client cart's items with their prices for the user's city, remove
+ * buttons and the total. Booking (patients, slot, payment) continues on the cart page.
+ */
+import { Link } from "@remix-run/react";
+import { formatPrice } from "~/lib/price";
+import { removeFromCart } from "~/features/cart/cart-store";
+import { Overlay } from "../shared/Overlay";
+import { SOMETHING_WENT_WRONG } from "../shared/api";
+import { cartTotal, payablePrice, useCartItems } from "../shared/hooks";
+import type { ScreenWidgetProps } from "../index";
+
+export function CartDrawer({ onClose }: ScreenWidgetProps) {
+  const { ids, state, retry } = useCartItems();
+  const items = state.status === "ready" ? state.items : [];
+  const empty = state.status === "ready" && items.length === 0;
+  return (
+    <Overlay
+      name="cart"
+      title={`Your cart${ids.length ? ` (${ids.length})` : ""}`}
+      variant="drawer"
+      onClose={onClose}
+      footer={
+        state.status === "ready" && items.length ? (
+          <>
+            <p className="sw-total">
+              Total <strong data-testid="cart-total">{formatPrice(cartTotal(items))}</strong>
+            </p>
+            <Link to="/tests-cart" className="btn-primary">Go to cart</Link>
+          </>
+        ) : null
+      }
+    >
+      {state.status === "loading" && ids.length ? <p className="sw-note" role="status">Loading your cart…</p> : null}
+      {state.status === "error" ? (
+        <div className="sw-error" role="alert">
+          <p>{SOMETHING_WENT_WRONG}</p>
+          <button type="button" className="btn-secondary" onClick={retry}>Retry</button>
+        </div>
+      ) : null}
+      {empty || (!ids.length && state.status === "loading") ? (
+        <div className="sw-empty">
+          <p>Your cart is empty.</p>
+          <button type="button" className="btn-secondary" onClick={onClose}>Browse tests</button>
+        </div>
+      ) : null}
+      {items.length ? (
+        <ul className="sw-cart-items" aria-label="Items in your cart">
+          {items.map((item) => {
+            const price = payablePrice(item);
+            return (
+              <li key={item.itemId} className="sw-cart-item">
+                <div className="sw-cart-item-main">
+                  <Link to={item.url} className="sw-cart-item-name">{item.itemName}</Link>
+                  <span className="sw-note">{item.itemType === "PACKAGE" ? `Package · ${item.itemInclusionCount} tests` : "Test"}</span>
+                </div>
+                <div className="sw-cart-item-price">
+                  <strong>{formatPrice(price.price)}</strong>
+                  {price.showSlashedPrice ? <s className="sw-mrp">{formatPrice(price.mrp)}</s> : null}
+                </div>
+                <button type="button" className="sw-remove" aria-label={`Remove ${item.itemName}`} onClick={(e) => {
+                    // The button disappears with its item; keep focus inside the drawer.
+                    const panel = e.currentTarget.closest<HTMLElement>('[role="dialog"]');
+                    removeFromCart(item.itemId);
+                    panel?.focus();
+                  }}>
+                  Remove
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </Overlay>
+  );
+}

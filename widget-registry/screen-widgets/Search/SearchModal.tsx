@@ -1,0 +1,174 @@
+/**
+ * Search modal: type-ahead over the catalogue through searchDiagnosticItem, recent searches ("Recent search
+ * items: 2 shown. Recent keywords: cap 10"), results that link to item pages, and empty and no-results states
+ * ("No results without filters: suggest the recommendations").
+ */
+import { useEffect, useId, useState } from "react";
+import { Link } from "@remix-run/react";
+import { formatPrice } from "~/lib/price";
+import { recentSearchStore, shownRecentSearchItems, type RecentSearchItem } from "~/lib/recent-search";
+import { Overlay } from "../shared/Overlay";
+import { graphql, SOMETHING_WENT_WRONG, WIDGET_ITEM_FIELDS, type WidgetItem } from "../shared/api";
+import { payablePrice, useUserLocation } from "../shared/hooks";
+import type { ScreenWidgetProps } from "../index";
+
+const MIN_KEYWORD = 2;
+const TYPE_AHEAD_DELAY_MS = 250;
+const RESULT_SIZE = 10;
+
+const SEARCH_QUERY = `query SearchDiagnosticItem($keyword: String!, $cityId: Int, $size: Int, $itemType: String, $includeRadiology: Boolean) {
+  searchDiagnosticItem(keyword: $keyword, cityId: $cityId, size: $size, itemType: $itemType, includeRadiology: $includeRadiology) {
+    totalCount data { ${WIDGET_ITEM_FIELDS} } } }`;
+const RECOMMENDED_QUERY = `query Recommended($cityId: Int) {
+  getDiagnosticsListingData(cityId: $cityId, limit: 4, offset: 0, sortBy: POPULARITY_DESC) { itemList { ${WIDGET_ITEM_FIELDS} } } }`;
+
+type Results =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "done"; keyword: string; items: WidgetItem[]; totalCount: number; recommended: WidgetItem[] };
+
+export function SearchModal({ params, onClose }: ScreenWidgetProps) {
+  const initial = typeof params.keyword === "string" ? params.keyword.slice(0, 100) : "";
+  const [keyword, setKeyword] = useState(initial);
+  const [results, setResults] = useState<Results>({ status: "idle" });
+  const [attempt, setAttempt] = useState(0);
+  const [recentItems, setRecentItems] = useState<RecentSearchItem[]>([]);
+  const [recentKeywords, setRecentKeywords] = useState<string[]>([]);
+  const { cityId } = useUserLocation();
+  const inputId = useId();
+  const trimmed = keyword.trim();
+
+  useEffect(() => {
+    setRecentItems(shownRecentSearchItems(recentSearchStore.items()));
+    setRecentKeywords(recentSearchStore.keywords());
+  }, []);
+
+  useEffect(() => {
+    if (trimmed.length < MIN_KEYWORD) {
+      setResults({ status: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setResults({ status: "loading" });
+      try {
+        const vars = { keyword: trimmed, cityId, size: RESULT_SIZE, includeRadiology: false };
+        const { searchDiagnosticItem: r } = await graphql<{ searchDiagnosticItem: { data: WidgetItem[]; totalCount: number } }>(SEARCH_QUERY, vars, controller.signal);
+        const recommended = r.data.length
+          ? []
+          : (await graphql<{ getDiagnosticsListingData: { itemList: WidgetItem[] } }>(RECOMMENDED_QUERY, { cityId }, controller.signal)).getDiagnosticsListingData.itemList;
+        setResults({ status: "done", keyword: trimmed, items: r.data, totalCount: r.totalCount, recommended });
+      } catch {
+        if (!controller.signal.aborted) setResults({ status: "error" });
+      }
+    }, TYPE_AHEAD_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [trimmed, cityId, attempt]);
+
+  const remember = (item: WidgetItem) =>
+    recentSearchStore.remember({ diagnostic_item_id: item.itemId, visible: true, itemName: item.itemName, url: item.url }, trimmed);
+
+  return (
+    <Overlay name="search" title="Search tests and packages" variant="sheet" onClose={onClose}>
+      <form role="search" className="sw-search-form" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={inputId} className="visually-hidden">Search tests and packages</label>
+        <input
+          id={inputId}
+          data-autofocus
+          type="search"
+          className="sw-input"
+          placeholder="Search for tests, e.g. Thyroid, CBC"
+          autoComplete="off"
+          maxLength={100}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+      </form>
+      <div aria-live="polite" className="sw-search-status">
+        {results.status === "loading" ? <p className="sw-note">Searching…</p> : null}
+        {results.status === "done" && results.items.length ? (
+          <p className="visually-hidden">{results.totalCount} results</p>
+        ) : null}
+      </div>
+      {results.status === "idle" ? (
+        <RecentSearches items={recentItems} keywords={recentKeywords} onKeyword={setKeyword} />
+      ) : null}
+      {results.status === "error" ? (
+        <div className="sw-error" role="alert">
+          <p>{SOMETHING_WENT_WRONG}</p>
+          <button type="button" className="btn-secondary" onClick={() => setAttempt((n) => n + 1)}>Retry</button>
+        </div>
+      ) : null}
+      {results.status === "done" && results.items.length ? <ItemList items={results.items} onPick={remember} label="Search results" /> : null}
+      {results.status === "done" && !results.items.length ? (
+        <div className="sw-empty">
+          <p>No tests or packages match “{results.keyword}”.</p>
+          {results.recommended.length ? (
+            <>
+              <h3 className="sw-subtitle">Recommended for you</h3>
+              <ItemList items={results.recommended} label="Recommended tests" />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </Overlay>
+  );
+}
+
+function ItemList({ items, onPick, label }: { items: WidgetItem[]; onPick?: (i: WidgetItem) => void; label: string }) {
+  return (
+    <ul className="sw-results" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.itemId}>
+          <Link to={item.url} className="sw-result" onClick={() => onPick?.(item)}>
+            <span className="sw-result-name">{item.itemName}</span>
+            <span className="sw-result-meta">
+              {item.itemType === "PACKAGE" ? `Package · ${item.itemInclusionCount} tests` : "Test"}
+            </span>
+            <span className="sw-result-price">{formatPrice(payablePrice(item).price)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RecentSearches({ items, keywords, onKeyword }: { items: RecentSearchItem[]; keywords: string[]; onKeyword(k: string): void }) {
+  if (!items.length && !keywords.length) {
+    return <p className="sw-empty">Type at least {MIN_KEYWORD} letters to search tests and health checkup packages.</p>;
+  }
+  return (
+    <div className="sw-recent">
+      {items.length ? (
+        <section aria-labelledby="sw-recent-items">
+          <h3 id="sw-recent-items" className="sw-subtitle">Recently searched</h3>
+          <ul className="sw-results">
+            {items.map((i) => (
+              <li key={i.diagnostic_item_id}>
+                <Link to={i.url} className="sw-result">
+                  <span className="sw-result-name">{i.itemName}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {keywords.length ? (
+        <section aria-labelledby="sw-recent-keywords">
+          <h3 id="sw-recent-keywords" className="sw-subtitle">Recent searches</h3>
+          <ul className="sw-chips">
+            {keywords.map((k) => (
+              <li key={k}>
+                <button type="button" className="sw-chip" onClick={() => onKeyword(k)}>{k}</button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
