@@ -38,15 +38,15 @@ describe("npm run new-widget", () => {
   });
 
   it("writes the folder, registers it at the markers, and the result type-checks", () => {
-    const r = run("PastSearchCard");
+    const r = run("LabReportSummaryCard");
     expect(r.status, r.stderr).toBe(0);
-    const dir = path.join(scratch, "widget-registry/widgets/PastSearchCard");
-    expect(fs.readdirSync(dir).sort()).toEqual(["PastSearchCard.tsx", "index.ts"]);
+    const dir = path.join(scratch, "widget-registry/widgets/LabReportSummaryCard");
+    expect(fs.readdirSync(dir).sort()).toEqual(["LabReportSummaryCard.tsx", "index.ts"]);
     const registry = fs.readFileSync(path.join(scratch, "widget-registry/registry.ts"), "utf8");
-    expect(registry).toMatch(/\/\/ WIDGET IMPORTS[^\]]*import PastSearchCard from "\.\/widgets\/PastSearchCard";\n\nexport const widgets/);
-    expect(registry).toMatch(/\/\/ WIDGET LIST[^\]]*ServiceCard,\n {2}PastSearchCard,\n\];/);
-    expect(fs.readFileSync(path.join(scratch, "widget-registry/widgets.css"), "utf8")).toContain(".w-past-search-card-grid");
-    expect(run("PastSearchCard").status).toBe(1); // a second run refuses
+    expect(registry).toMatch(/\/\/ WIDGET IMPORTS[^\]]*import LabReportSummaryCard from "\.\/widgets\/LabReportSummaryCard";\n\nexport const widgets/);
+    expect(registry).toMatch(/\/\/ WIDGET LIST[^\]]*,\n {2}LabReportSummaryCard,\n\];/);
+    expect(fs.readFileSync(path.join(scratch, "widget-registry/widgets.css"), "utf8")).toContain(".w-lab-report-summary-card-grid");
+    expect(run("LabReportSummaryCard").status).toBe(1); // a second run refuses
 
     const config = ts.getParsedCommandLineOfConfigFile(path.join(repo, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
     const program = ts.createProgram([path.join(scratch, "widget-registry/registry.ts")], { ...config.options, noEmit: true });
@@ -59,7 +59,7 @@ describe("npm run new-widget", () => {
 
   it("the scaffolded widget keeps the contract: schema compiles, samples validate and render, unknown props refused", async () => {
     const { widgets } = (await import(/* @vite-ignore */ path.join(scratch, "widget-registry/registry.ts"))) as { widgets: WidgetDefinition[] };
-    const widget = widgets.find((w) => w.type === "PastSearchCard")!;
+    const widget = widgets.find((w) => w.type === "LabReportSummaryCard")!;
     expect(widget).toBeDefined();
     const validate = new Ajv({ allErrors: true, strict: false }).compile(widget.propsSchema);
     expect(widget.samples.length).toBeGreaterThanOrEqual(2);
