@@ -76,7 +76,7 @@ function Prescription({ p, dispatch }: { p: ConsultPrescription; dispatch: Widge
 
 export function PostConsultCard({ props, meta, section, dispatch }: WidgetProps<PostConsultCardProps>) {
   return (
-    <CardRow className="w-postconsults" meta={meta} section={section} dispatch={dispatch} label="Prescribed tests" empty={NO_PRESCRIPTION_TEXT} options={options}>
+    <CardRow slotClassName="w-postconsult-skel" className="w-postconsults" meta={meta} section={section} dispatch={dispatch} label="Prescribed tests" empty={NO_PRESCRIPTION_TEXT} options={options}>
       {props.prescriptions.map((p) => (
         <Prescription key={p.appointmentId} p={p} dispatch={dispatch} />
       ))}
