@@ -29,7 +29,7 @@ export interface PostConsultCardProps {
 }
 
 export const NO_PRESCRIPTION_TEXT = "No tests prescribed in your recent consultations";
-const options: CardRowOptions = { mwebCards: 1.1, gridFallback: 2 };
+const options: CardRowOptions = { mwebCards: 1.1, gridFallback: 2, mwebCols: 1 };
 
 /** The spec's prescription booking page: /diagnostic-prescription?consult_id= */
 export const prescriptionHref = (appointmentId: string) => `/diagnostic-prescription?consult_id=${encodeURIComponent(appointmentId)}`;

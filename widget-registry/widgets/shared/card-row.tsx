@@ -15,6 +15,8 @@ import { SkeletonHeader } from "./skeleton";
 export interface CardRowOptions extends LayoutOptions {
   /** Grid columns on wide screens when meta.visible_cards is not set. */
   gridFallback?: number;
+  /** Grid columns on mweb, for cards too rich to read at half a phone's width. */
+  mwebCols?: number;
 }
 
 const isGrid = (meta: SectionMeta) => meta.variant === "grid" || meta.variant === "list";
@@ -31,6 +33,7 @@ export function gridSlots(meta: SectionMeta, options: CardRowOptions): number | 
 
 function gridFor(meta: SectionMeta, view: "web" | "mweb", options: CardRowOptions): GridLayout {
   if (meta.variant === "list") return { cols: { sm: 1, md: 2, lg: 2 } };
+  if (view === "mweb" && options.mwebCols) return { cols: { sm: options.mwebCols, md: options.mwebCols, lg: options.mwebCols } };
   return gridLayout(meta, view, options.gridFallback ?? 4);
 }
 
