@@ -22,9 +22,9 @@ export interface CardRowOptions extends LayoutOptions {
 const isGrid = (meta: SectionMeta) => meta.variant === "grid" || meta.variant === "list";
 
 /**
- * A grid reserves room for meta.visible_cards cards (the fallback when unset): the loaded grid shows at most
- * that many and keeps empty cells for the rest, and the skeleton draws that many, so both have the same rows
- * at every width.
+ * A grid reserves room for meta.visible_cards cards (the fallback when unset): the skeleton draws that many,
+ * and a loaded grid with fewer cards keeps empty cells for the rest, so both have the same rows at every width.
+ * Widgets cap their own lists (the spec's limits), so more cards than that still show, in more rows.
  */
 export function gridSlots(meta: SectionMeta, options: CardRowOptions): number | null {
   if (meta.variant !== "grid") return null;
@@ -63,7 +63,7 @@ export function CardRow({
 }) {
   let body: ReactNode;
   const slots = gridSlots(meta, options);
-  const cards = slots ? children.slice(0, slots) : children;
+  const cards = children;
   // The empty line takes one card's room, as the skeleton's row of cards does.
   if (!children.length) body = <p className={slotClassName ? `w-empty w-empty--card ${slotClassName}` : "w-empty"}>{empty}</p>;
   else if (isGrid(meta))
@@ -73,7 +73,7 @@ export function CardRow({
           <li key={card.key ?? i}>{card}</li>
         ))}
         {slots && slotClassName
-          ? Array.from({ length: slots - cards.length }, (_, i) => (
+          ? Array.from({ length: Math.max(0, slots - cards.length) }, (_, i) => (
               <li key={`slot-${i}`} className="w-grid-slot" aria-hidden="true">
                 <div className={slotClassName} />
               </li>
