@@ -120,7 +120,8 @@ export default function WidgetGallery() {
             </nav>
             {shown.map((w) => (
               <section key={w.type} className="gallery-widget" data-gallery-widget={w.type} aria-labelledby={`gallery-${w.type}`}>
-                <h2 id={`gallery-${w.type}`} className="gallery-widget-title">
+                {/* Type names are long single words: let them break on a phone instead of widening the page. */}
+                <h2 id={`gallery-${w.type}`} className="gallery-widget-title" style={{ overflowWrap: "anywhere" }}>
                   {w.type}
                 </h2>
                 <ul className="gallery-samples" style={{ maxWidth: `${width}px` }}>

@@ -23,8 +23,6 @@ const KNOWN_SKELETON_MISMATCH: Record<string, string> = {
   "FullWidthBanner@1280": "skeleton body is shorter than the loaded card; the image-less sample is taller in the skeleton",
   "DiagItemCard@360": "grid and empty-list samples: the skeleton draws a full row of cards",
   "DiagItemCard@1280": "grid and empty-list samples: the skeleton draws a full row of cards",
-  "DiagItemCardV2@360": "card text wraps to more lines than the skeleton allows for",
-  "DiagItemCardV2@1280": "card text wraps to more lines than the skeleton allows for",
   "DiagTileStyle2@360": "two-column grid sample is taller than the one-row skeleton",
   "DiagTileStyle3@360": "chip rows depend on the number of chips",
   "DiagTileStyle3@1280": "chip rows depend on the number of chips",

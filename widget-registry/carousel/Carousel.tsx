@@ -284,6 +284,9 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
             />
           ))}
         </div>
+      ) : layout.dots ? (
+        // One slide needs no dots, but the row keeps its room: the skeleton (which cannot count slides) draws it.
+        <div className="w-carousel-dots" data-pending="true" aria-hidden="true" />
       ) : null}
     </div>
   );

@@ -80,7 +80,7 @@ function AppointmentItem({ a, dispatch }: { a: Appointment; dispatch: WidgetProp
 
 export function AppointmentListingCard({ props, meta, section, dispatch }: WidgetProps<AppointmentListingCardProps>) {
   return (
-    <CardRow className="w-appts" meta={meta} section={section} dispatch={dispatch} label="Appointments" empty={NO_APPOINTMENT_TEXT} options={options}>
+    <CardRow slotClassName="w-appt-skel" className="w-appts" meta={meta} section={section} dispatch={dispatch} label="Appointments" empty={NO_APPOINTMENT_TEXT} options={options}>
       {props.appointments.map((a) => (
         <AppointmentItem key={a.appointmentId} a={a} dispatch={dispatch} />
       ))}

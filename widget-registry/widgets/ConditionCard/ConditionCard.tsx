@@ -27,7 +27,7 @@ export const conditionHref = (c: Condition) => c.redirectUrl ?? `/conditions/${e
 
 export function ConditionCard({ props, meta, section, dispatch }: WidgetProps<ConditionCardProps>) {
   return (
-    <CardRow className="w-conditions" meta={meta} section={section} dispatch={dispatch} label="Conditions" empty={NO_CONDITION_TEXT} options={options}>
+    <CardRow slotClassName="w-condition-skel" className="w-conditions" meta={meta} section={section} dispatch={dispatch} label="Conditions" empty={NO_CONDITION_TEXT} options={options}>
       {props.conditions.map((c) => (
         <article key={c.slug} className="w-condition">
           <img className="w-condition-img" src={c.imageUrl} alt="" width={CONDITION_IMAGE_SIZE} height={CONDITION_IMAGE_SIZE} loading="lazy" decoding="async" />

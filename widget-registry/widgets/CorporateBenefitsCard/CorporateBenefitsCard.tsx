@@ -27,7 +27,7 @@ const options: CardRowOptions = { mwebCards: 1.3, gridFallback: 3 };
 
 export function CorporateBenefitsCard({ props, meta, section, dispatch }: WidgetProps<CorporateBenefitsCardProps>) {
   return (
-    <CardRow className="w-benefits" meta={meta} section={section} dispatch={dispatch} label="Corporate benefits" empty={NO_BENEFIT_TEXT} options={options}>
+    <CardRow slotClassName="w-benefit-skel" className="w-benefits" meta={meta} section={section} dispatch={dispatch} label="Corporate benefits" empty={NO_BENEFIT_TEXT} options={options}>
       {props.benefits.map((b) => (
         <article key={b.id} className="w-benefit">
           <div className="w-benefit-head">

@@ -29,7 +29,7 @@ export const testsLinkText = (c: HealthCondition) => (c.testsCount && c.testsCou
 
 export function HealthConditionWidget({ props, meta, section, dispatch }: WidgetProps<HealthConditionWidgetProps>) {
   return (
-    <CardRow className="w-hconds" meta={meta} section={section} dispatch={dispatch} label="Health conditions" empty={NO_HEALTH_CONDITION_TEXT} options={options}>
+    <CardRow slotClassName="w-hcond-skel" className="w-hconds" meta={meta} section={section} dispatch={dispatch} label="Health conditions" empty={NO_HEALTH_CONDITION_TEXT} options={options}>
       {props.conditions.map((c) => (
         <article key={c.slug} className="w-hcond">
           <div className="w-hcond-head">

@@ -61,7 +61,7 @@ function Recommendation({ item, dispatch }: { item: CardItem; dispatch: WidgetPr
 
 export function PackageRecommendationCard({ props, meta, section, dispatch }: WidgetProps<ItemListProps>) {
   return (
-    <CardRow className="w-pkgrecs" meta={meta} section={section} dispatch={dispatch} label="Recommended packages" empty={NO_RECOMMENDATION_TEXT} options={options}>
+    <CardRow slotClassName="w-pkgrec-skel" className="w-pkgrecs" meta={meta} section={section} dispatch={dispatch} label="Recommended packages" empty={NO_RECOMMENDATION_TEXT} options={options}>
       {recommendedPackages(props.items).map((item) => (
         <Recommendation key={item.itemId} item={item} dispatch={dispatch} />
       ))}

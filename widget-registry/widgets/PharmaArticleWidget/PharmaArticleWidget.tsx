@@ -30,7 +30,7 @@ export const readTimeText = (minutes: number | undefined) => (minutes && minutes
 
 export function PharmaArticleWidget({ props, meta, section, dispatch }: WidgetProps<PharmaArticleWidgetProps>) {
   return (
-    <CardRow className="w-articles" meta={meta} section={section} dispatch={dispatch} label="Health articles" empty={NO_ARTICLE_TEXT} options={options}>
+    <CardRow slotClassName="w-article-skel" className="w-articles" meta={meta} section={section} dispatch={dispatch} label="Health articles" empty={NO_ARTICLE_TEXT} options={options}>
       {props.articles.slice(0, ARTICLE_LIMIT).map((a) => (
         <article key={a.id} className="w-article">
           <img className="w-article-img" src={a.imageUrl} alt="" width={ARTICLE_IMAGE.width} height={ARTICLE_IMAGE.height} loading="lazy" decoding="async" />

@@ -29,7 +29,7 @@ export interface PostConsultCardProps {
 }
 
 export const NO_PRESCRIPTION_TEXT = "No tests prescribed in your recent consultations";
-const options: CardRowOptions = { mwebCards: 1.1, gridFallback: 2 };
+const options: CardRowOptions = { mwebCards: 1.1, gridFallback: 2, mwebCols: 1 };
 
 /** The spec's prescription booking page: /diagnostic-prescription?consult_id= */
 export const prescriptionHref = (appointmentId: string) => `/diagnostic-prescription?consult_id=${encodeURIComponent(appointmentId)}`;
@@ -76,7 +76,7 @@ function Prescription({ p, dispatch }: { p: ConsultPrescription; dispatch: Widge
 
 export function PostConsultCard({ props, meta, section, dispatch }: WidgetProps<PostConsultCardProps>) {
   return (
-    <CardRow className="w-postconsults" meta={meta} section={section} dispatch={dispatch} label="Prescribed tests" empty={NO_PRESCRIPTION_TEXT} options={options}>
+    <CardRow slotClassName="w-postconsult-skel" className="w-postconsults" meta={meta} section={section} dispatch={dispatch} label="Prescribed tests" empty={NO_PRESCRIPTION_TEXT} options={options}>
       {props.prescriptions.map((p) => (
         <Prescription key={p.appointmentId} p={p} dispatch={dispatch} />
       ))}

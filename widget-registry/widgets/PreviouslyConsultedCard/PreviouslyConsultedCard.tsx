@@ -30,7 +30,7 @@ const options: CardRowOptions = { mwebCards: 1.3, gridFallback: 3 };
 
 export function PreviouslyConsultedCard({ props, meta, section, dispatch }: WidgetProps<PreviouslyConsultedCardProps>) {
   return (
-    <CardRow className="w-consulted" meta={meta} section={section} dispatch={dispatch} label="Previously consulted" empty={NO_CONSULTED_TEXT} options={options}>
+    <CardRow slotClassName="w-doctor-skel" className="w-consulted" meta={meta} section={section} dispatch={dispatch} label="Previously consulted" empty={NO_CONSULTED_TEXT} options={options}>
       {props.doctors.map((d) => (
         <article key={d.doctorId} className="w-doctor">
           <img className="w-doctor-photo" src={d.imageUrl} alt="" width={DOCTOR_IMAGE_SIZE} height={DOCTOR_IMAGE_SIZE} loading="lazy" decoding="async" />

@@ -31,7 +31,7 @@ export const radiologyHref = (i: RadiologyItem) => i.redirectUrl ?? `/radiology/
 
 export function RadiologyItemCard({ props, meta, section, dispatch }: WidgetProps<RadiologyItemCardProps>) {
   return (
-    <CardRow className="w-scans" meta={meta} section={section} dispatch={dispatch} label="Radiology scans" empty={NO_RADIOLOGY_TEXT} options={options}>
+    <CardRow slotClassName="w-scan-skel" className="w-scans" meta={meta} section={section} dispatch={dispatch} label="Radiology scans" empty={NO_RADIOLOGY_TEXT} options={options}>
       {props.items.map((i) => (
         <article key={i.radiologyItemID} className="w-scan" data-radiology-item-id={i.radiologyItemID}>
           <img className="w-scan-img" src={i.imageUrl} alt="" width={RADIOLOGY_IMAGE_SIZE} height={RADIOLOGY_IMAGE_SIZE} loading="lazy" decoding="async" />

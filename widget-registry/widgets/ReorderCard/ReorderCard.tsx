@@ -46,7 +46,7 @@ function ReorderItem({ item, dispatch }: { item: CardItem; dispatch: WidgetProps
 export function ReorderCard({ props, meta, section, dispatch }: WidgetProps<ItemListProps>) {
   const items = (props.items ?? []).slice(0, ITEM_LIMIT);
   return (
-    <CardRow className="w-reorders" meta={meta} section={section} dispatch={dispatch} label="Book again" empty={REORDER_EMPTY_TEXT} options={options}>
+    <CardRow slotClassName="w-reorder-skel" className="w-reorders" meta={meta} section={section} dispatch={dispatch} label="Book again" empty={REORDER_EMPTY_TEXT} options={options}>
       {items.map((item) => (
         <ReorderItem key={item.itemId} item={item} dispatch={dispatch} />
       ))}

@@ -30,7 +30,7 @@ export const specialtyHref = (s: Specialty) => s.redirectUrl ?? `/specialties/${
 
 export function SpecialtyCard({ props, meta, section, dispatch }: WidgetProps<SpecialtyCardProps>) {
   return (
-    <CardRow className="w-specialties" meta={meta} section={section} dispatch={dispatch} label="Specialties" empty={NO_SPECIALTY_TEXT} options={options}>
+    <CardRow slotClassName="w-specialty-skel" className="w-specialties" meta={meta} section={section} dispatch={dispatch} label="Specialties" empty={NO_SPECIALTY_TEXT} options={options}>
       {props.specialties.map((s) => (
         <article key={s.id} className="w-specialty">
           <img className="w-specialty-icon" src={s.iconUrl} alt="" width={SPECIALTY_ICON_SIZE} height={SPECIALTY_ICON_SIZE} loading="lazy" decoding="async" />

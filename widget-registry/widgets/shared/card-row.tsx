@@ -15,12 +15,25 @@ import { SkeletonHeader } from "./skeleton";
 export interface CardRowOptions extends LayoutOptions {
   /** Grid columns on wide screens when meta.visible_cards is not set. */
   gridFallback?: number;
+  /** Grid columns on mweb, for cards too rich to read at half a phone's width. */
+  mwebCols?: number;
 }
 
 const isGrid = (meta: SectionMeta) => meta.variant === "grid" || meta.variant === "list";
 
+/**
+ * A grid reserves room for meta.visible_cards cards (the fallback when unset): the skeleton draws that many,
+ * and a loaded grid with fewer cards keeps empty cells for the rest, so both have the same rows at every width.
+ * Widgets cap their own lists (the spec's limits), so more cards than that still show, in more rows.
+ */
+export function gridSlots(meta: SectionMeta, options: CardRowOptions): number | null {
+  if (meta.variant !== "grid") return null;
+  return Math.min(12, Math.max(1, Math.floor(meta.visible_cards ?? options.gridFallback ?? 4)));
+}
+
 function gridFor(meta: SectionMeta, view: "web" | "mweb", options: CardRowOptions): GridLayout {
   if (meta.variant === "list") return { cols: { sm: 1, md: 2, lg: 2 } };
+  if (view === "mweb" && options.mwebCols) return { cols: { sm: options.mwebCols, md: options.mwebCols, lg: options.mwebCols } };
   return gridLayout(meta, view, options.gridFallback ?? 4);
 }
 
@@ -32,6 +45,7 @@ export function CardRow({
   label,
   empty,
   options = {},
+  slotClassName,
   children,
 }: {
   className: string;
@@ -43,16 +57,28 @@ export function CardRow({
   /** What to say when there are no cards. */
   empty: string;
   options?: CardRowOptions;
+  /** The skeleton card's class, for the empty cells a grid keeps so it has the skeleton's rows. */
+  slotClassName?: string;
   children: ReactElement[];
 }) {
   let body: ReactNode;
-  if (!children.length) body = <p className="w-empty">{empty}</p>;
+  const slots = gridSlots(meta, options);
+  const cards = children;
+  // The empty line takes one card's room, as the skeleton's row of cards does.
+  if (!children.length) body = <p className={slotClassName ? `w-empty w-empty--card ${slotClassName}` : "w-empty"}>{empty}</p>;
   else if (isGrid(meta))
     body = (
       <ul className="w-grid" style={gridVars(gridFor(meta, section.view, options)) as CSSProperties}>
-        {children.map((card, i) => (
+        {cards.map((card, i) => (
           <li key={card.key ?? i}>{card}</li>
         ))}
+        {slots && slotClassName
+          ? Array.from({ length: Math.max(0, slots - cards.length) }, (_, i) => (
+              <li key={`slot-${i}`} className="w-grid-slot" aria-hidden="true">
+                <div className={slotClassName} />
+              </li>
+            ))
+          : null}
       </ul>
     );
   else
@@ -89,7 +115,7 @@ export function CardRowSkeleton({
     const grid = gridFor(meta, view, options);
     body = (
       <div className="w-grid" style={gridVars(grid) as CSSProperties}>
-        {Array.from({ length: grid.cols.lg }, (_, i) => (
+        {Array.from({ length: gridSlots(meta, options) ?? grid.cols.lg }, (_, i) => (
           <div key={i}>{card}</div>
         ))}
       </div>
