@@ -15,7 +15,7 @@ test.beforeAll(async () => {
   // Only what a fresh shell has: no NODE_ENV, SESSION_SECRET or anything from .env.example.
   const { PATH, HOME } = process.env;
   server = spawn("node", ["scripts/start.mjs"], {
-    env: { PATH, HOME, PORT: String(PORT), DATABASE_URL: "file:var/e2e-start/data.sqlite" },
+    env: { PATH, HOME, PORT: String(PORT), DATABASE_URL: "file:var/e2e-start/data.sqlite" } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 300; i++) {
