@@ -120,7 +120,7 @@ test.describe("accounts", () => {
     await page.getByRole("link", { name: /Not in India/ }).click();
     await expect(page).toHaveURL(/\/internationallogin$/);
     const country = page.getByLabel("Country");
-    expect(await country.locator("option").count()).toBeGreaterThan(230);
+    await expect.poll(() => country.locator("option").count()).toBeGreaterThan(230);
     await country.selectOption("AE");
     await page.getByLabel(/Mobile number/).fill("501234567");
     await page.getByRole("button", { name: "Get OTP" }).click();
