@@ -1,8 +1,7 @@
 /** The GraphQL API over HTTP (yoga), on every database target. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useServicesForTesting, type AppServices } from "~/.server/app-context";
+import { describe, expect, it } from "vitest";
 import { getYoga } from "~/.server/graphql/yoga";
-import { targets } from "./harness";
+import { targets, servicesOfTarget } from "./harness";
 
 async function gql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const res = await getYoga().fetch("http://localhost/graphql", {
@@ -14,16 +13,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}, heade
 }
 
 describe.each(targets)("GraphQL API on $name", (target) => {
-  let services: AppServices;
-  let teardown: () => Promise<void>;
-  beforeAll(async () => {
-    ({ services, teardown } = await target.setup());
-    useServicesForTesting(services);
-  });
-  afterAll(async () => {
-    useServicesForTesting(null);
-    await teardown();
-  });
+  servicesOfTarget(target);
 
   it("getDiagnosticsListingData pages, filters and sorts the catalogue for a city", async () => {
     const { body } = await gql(

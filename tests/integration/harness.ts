@@ -6,7 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
-import { createServices, type AppServices } from "~/.server/app-context";
+import { afterAll, beforeAll } from "vitest";
+import { createServices, useServicesForTesting, type AppServices } from "~/.server/app-context";
 
 export interface TestTarget {
   name: string;
@@ -61,3 +62,21 @@ export const targets: TestTarget[] = [
   sqlite,
   ...(process.env.TEST_POSTGRES_URL ? [postgres(process.env.TEST_POSTGRES_URL, process.env.TEST_REDIS_URL ?? null)] : []),
 ];
+
+/**
+ * Inside a `describe.each(targets)` block: sets the target up once for the block, makes it the app's services
+ * (what GraphQL resolvers and routes read), and tears it down after. Returns a getter for the services.
+ */
+export function servicesOfTarget(target: TestTarget): () => AppServices {
+  let services: AppServices | null = null;
+  let teardown: (() => Promise<void>) | null = null;
+  beforeAll(async () => {
+    ({ services, teardown } = await target.setup());
+    useServicesForTesting(services);
+  });
+  afterAll(async () => {
+    useServicesForTesting(null);
+    await teardown?.();
+  });
+  return () => services!;
+}

@@ -1,9 +1,8 @@
 /** getDiagnosticPackageRecommendationsBulk over the API, on every database target. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useServicesForTesting, type AppServices } from "~/.server/app-context";
+import { describe, expect, it } from "vitest";
 import { getYoga } from "~/.server/graphql/yoga";
 import { itemByTag } from "~/.server/db/seed-data/catalogue";
-import { targets } from "./harness";
+import { targets, servicesOfTarget } from "./harness";
 
 async function gql(query: string, variables: Record<string, unknown> = {}) {
   const res = await getYoga().fetch("http://localhost/graphql", {
@@ -23,16 +22,7 @@ const QUERY = `query($cityId: Int, $groupPlan: String, $items: [RecommendationIn
 const id = (tag: string) => itemByTag(tag).itemId;
 
 describe.each(targets)("package recommendations on $name", (target) => {
-  let services: AppServices;
-  let teardown: () => Promise<void>;
-  beforeAll(async () => {
-    ({ services, teardown } = await target.setup());
-    useServicesForTesting(services);
-  });
-  afterAll(async () => {
-    useServicesForTesting(null);
-    await teardown();
-  });
+  servicesOfTarget(target);
 
   it("recommends packages that include the given tests, those covering most of them first, then the cheapest", async () => {
     const tests = ["hba1c-glycated-haemoglobin", "thyroid-profile-total-t3-t4-tsh", "lipid-profile", "vitamin-d-25-hydroxy"].map(id);

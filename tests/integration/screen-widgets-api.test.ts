@@ -1,10 +1,9 @@
 /** The server side of the screen widgets: search, auto-detected location, radiology cities and clinics. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useServicesForTesting, type AppServices } from "~/.server/app-context";
+import { describe, expect, it } from "vitest";
 import { getYoga } from "~/.server/graphql/yoga";
 import { locationForCoordinates } from "~/.server/domain/location";
 import { DEFAULT_LOCATION } from "~/lib/location";
-import { targets } from "./harness";
+import { targets, servicesOfTarget } from "./harness";
 
 async function gql(query: string, variables: Record<string, unknown> = {}) {
   const res = await getYoga().fetch("http://localhost/graphql", {
@@ -20,16 +19,7 @@ const SEARCH = `query($keyword: String!, $cityId: Int, $size: Int, $itemType: St
     totalCount data { itemId itemName itemType url diagnosticPricing { price } } } }`;
 
 describe.each(targets)("screen widget APIs on $name", (target) => {
-  let services: AppServices;
-  let teardown: () => Promise<void>;
-  beforeAll(async () => {
-    ({ services, teardown } = await target.setup());
-    useServicesForTesting(services);
-  });
-  afterAll(async () => {
-    useServicesForTesting(null);
-    await teardown();
-  });
+  const services = servicesOfTarget(target);
 
   it("searchDiagnosticItem(keyword, cityId, size, itemType, includeRadiology) finds items by name, best match first", async () => {
     const body = await gql(SEARCH, { keyword: "thyroid", cityId: 9, size: 5, includeRadiology: false });
@@ -56,16 +46,16 @@ describe.each(targets)("screen widget APIs on $name", (target) => {
   });
 
   it("auto detect picks the nearest city and its nearest serviceable pincode", async () => {
-    const powai = await locationForCoordinates(services.db, 19.1239, 72.9094);
+    const powai = await locationForCoordinates(services().db, 19.1239, 72.9094);
     expect(powai).toMatchObject({ ok: true, fallback: false, location: { cityId: 3, cityName: "Mumbai", pincode: "400076", stateCode: "MH" } });
-    const kphb = await locationForCoordinates(services.db, 17.4927, 78.3966);
+    const kphb = await locationForCoordinates(services().db, 17.4927, 78.3966);
     expect(kphb).toMatchObject({ ok: true, location: { cityId: 9, pincode: "500085" } });
   });
 
   it("auto detect far from every city gives the fallback city", async () => {
-    const shimla = await locationForCoordinates(services.db, 31.1048, 77.1734);
+    const shimla = await locationForCoordinates(services().db, 31.1048, 77.1734);
     expect(shimla).toEqual({ ok: true, fallback: true, location: DEFAULT_LOCATION });
-    expect(await locationForCoordinates(services.db, Number.NaN, 77)).toMatchObject({ ok: false });
+    expect(await locationForCoordinates(services().db, Number.NaN, 77)).toMatchObject({ ok: false });
   });
 
   it("getRadiologyCitiesByCategory and getRadiologyClinicsByCategoryAndCity list seeded clinics, nearest first", async () => {
