@@ -7,7 +7,7 @@ import type { Selectable } from "kysely";
 import type { DB } from "../db/client";
 import type { AddressTable } from "../db/schema";
 import { badRequest, notFound } from "./errors";
-import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "./location";
+import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE, findPincodePlace } from "./location";
 
 export const MAX_ADDRESSES_PER_ACCOUNT = 50;
 
@@ -99,20 +99,11 @@ export async function getAddress(db: DB, { id, accountId }: { id: number; accoun
   return row ? toAddress(row) : null;
 }
 
-async function placeForPincode(db: DB, pincode: string) {
-  return db
-    .selectFrom("pincodes")
-    .innerJoin("cities", "cities.id", "pincodes.city_id")
-    .select(["pincodes.latitude", "pincodes.longitude", "cities.id as cityId", "cities.name as city", "cities.state_name as state", "cities.state_code as stateCode"])
-    .where("pincodes.pincode", "=", pincode)
-    .executeTakeFirst();
-}
-
 /** Adds (no id) or edits (id of the caller's own address) an address. The first address becomes the default. */
 export async function saveAddress(db: DB, accountId: number, input: AddressInput & { id?: number | null }, now = new Date()): Promise<Address> {
   const errors = validateAddressInput(input);
   const pincode = input.pincode.trim();
-  const place = errors.pincode ? null : await placeForPincode(db, pincode);
+  const place = errors.pincode ? null : await findPincodePlace(db, pincode);
   if (!errors.pincode && !place) errors.pincode = ADDRESS_UNKNOWN_MESSAGE;
   if (Object.keys(errors).length || !place) throw badRequest("Please correct the highlighted fields", { fieldErrors: errors });
   const values = {
@@ -121,9 +112,9 @@ export async function saveAddress(db: DB, accountId: number, input: AddressInput
     address_line2: input.addressLine2.trim() || null,
     landmark: input.landmark.trim() || null,
     pincode,
-    city: place.city,
+    city: place.cityName,
     city_id: place.cityId,
-    state: place.state,
+    state: place.stateName,
     state_code: place.stateCode,
     latitude: input.latitude ?? place.latitude,
     longitude: input.longitude ?? place.longitude,

@@ -12,17 +12,23 @@ export const ADDRESS_NOT_SERVICEABLE_MESSAGE =
 
 export type PincodeLookup = { ok: true; location: UserLocation } | { ok: false; error: string };
 
-export async function locationForPincode(db: DB, pincode: string): Promise<PincodeLookup> {
-  if (!/^[1-9]\d{5}$/.test(pincode)) return { ok: false, error: ADDRESS_UNKNOWN_MESSAGE };
-  const row = await db
+/** A pincode with its city and state, as the catalogue knows it; null for a pincode it does not know. */
+export async function findPincodePlace(db: DB, pincode: string) {
+  return db
     .selectFrom("pincodes")
     .innerJoin("cities", "cities.id", "pincodes.city_id")
     .select([
-      "pincodes.pincode", "pincodes.latitude", "pincodes.longitude", "pincodes.serviceable",
-      "cities.id as cityId", "cities.name as cityName", "cities.state_code as stateCode",
+      "pincodes.pincode", "pincodes.latitude", "pincodes.longitude", "pincodes.serviceable", "pincodes.area_name as areaName",
+      "cities.id as cityId", "cities.name as cityName", "cities.state_id as stateId", "cities.state_name as stateName",
+      "cities.state_code as stateCode",
     ])
     .where("pincodes.pincode", "=", pincode)
     .executeTakeFirst();
+}
+
+export async function locationForPincode(db: DB, pincode: string): Promise<PincodeLookup> {
+  if (!/^[1-9]\d{5}$/.test(pincode)) return { ok: false, error: ADDRESS_UNKNOWN_MESSAGE };
+  const row = await findPincodePlace(db, pincode);
   if (!row) return { ok: false, error: ADDRESS_UNKNOWN_MESSAGE };
   if (!row.serviceable) return { ok: false, error: ADDRESS_NOT_SERVICEABLE_MESSAGE };
   return {

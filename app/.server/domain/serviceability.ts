@@ -5,7 +5,7 @@
  */
 import type { DB } from "../db/client";
 import { badRequest } from "./errors";
-import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "./location";
+import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE, findPincodePlace } from "./location";
 import { earliestUpcomingSlot, NO_SLOTS_MESSAGE } from "~/lib/upcoming-slot";
 
 export interface ServiceabilityInput {
@@ -40,19 +40,11 @@ export async function getDiagnosticServiceability(db: DB, input: ServiceabilityI
   checkCoordinates(input.latitude, input.longitude);
   const pincode = String(input.postalCode ?? "").trim();
   if (!/^[1-9]\d{5}$/.test(pincode)) return none(ADDRESS_UNKNOWN_MESSAGE);
-  const row = await db
-    .selectFrom("pincodes")
-    .innerJoin("cities", "cities.id", "pincodes.city_id")
-    .select([
-      "pincodes.serviceable", "pincodes.area_name as areaName", "cities.id as cityID", "cities.state_id as stateID",
-      "cities.name as cityName", "cities.state_name as stateName", "cities.state_code as stateCode",
-    ])
-    .where("pincodes.pincode", "=", pincode)
-    .executeTakeFirst();
+  const row = await findPincodePlace(db, pincode);
   if (!row) return none(ADDRESS_UNKNOWN_MESSAGE);
   // A state that disagrees with the pincode means we cannot tell where the address really is.
   if (input.stateCode && input.stateCode.toUpperCase() !== row.stateCode) return none(ADDRESS_UNKNOWN_MESSAGE);
-  const place = { cityID: row.cityID, stateID: row.stateID, cityName: row.cityName, stateName: row.stateName, stateCode: row.stateCode, areaName: row.areaName };
+  const place = { cityID: row.cityId, stateID: row.stateId, cityName: row.cityName, stateName: row.stateName, stateCode: row.stateCode, areaName: row.areaName };
   if (!row.serviceable) return { status: false, ...place, message: ADDRESS_NOT_SERVICEABLE_MESSAGE };
   return { status: true, ...place, message: null };
 }
