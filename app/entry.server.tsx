@@ -6,7 +6,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from "./.server/security-headers";
+import { contentSecurityPolicy, securityHeaders } from "./.server/security-headers";
 
 // Hooks the custom HTTP server (server.mjs) reaches through the server build.
 export { serverHooks } from "./.server/server-hooks";
@@ -37,7 +37,10 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-          for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) responseHeaders.set(k, v);
+          // server.mjs already puts these on every response; set them here only when it did not (dev server).
+          if (!(loadContext as { securityHeadersSet?: boolean }).securityHeadersSet) {
+            for (const [k, v] of Object.entries(securityHeaders())) responseHeaders.set(k, v);
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

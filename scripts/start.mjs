@@ -21,11 +21,5 @@ if (stale || process.env.FORCE_BUILD === "1") {
   const r = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-// `npm start` is the local way to run the app: without an explicit NODE_ENV it runs the production build in
-// local mode, so the default session secret, the dev OTP inbox and plain-http cookies work on localhost.
-// A deployment sets NODE_ENV=production (and then must set SESSION_SECRET).
-if (!process.env.NODE_ENV) {
-  process.env.NODE_ENV = "development";
-  console.log("Local mode (NODE_ENV=development): sign-in codes appear in this log and at /dev/otp-inbox.");
-}
+// Without NODE_ENV, server.mjs runs the production build in local mode (see there).
 await import(path.resolve("server.mjs"));

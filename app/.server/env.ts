@@ -14,6 +14,14 @@ export interface Env {
   CONTENT_EDITOR_TOKEN: string | null;
   /** Test-only fault injection for the screen-configuration sources (never in production). */
   SDUI_FAULTS: boolean;
+  /** The app's own public origin: relative data-source and CDN URIs resolve against it, never the request's Host. */
+  APP_ORIGIN: string;
+  /** Extra Host values (name or name:port) the app answers besides APP_ORIGIN's and loopback on PORT. */
+  ALLOWED_HOSTS: string[];
+  /** Origins that may call /graphql cross-origin with credentials (none by default). */
+  CORS_ALLOWED_ORIGINS: string[];
+  /** Believe the left-most X-Forwarded-For address (only behind a proxy that sets it). */
+  TRUST_PROXY: boolean;
 }
 
 const DEFAULT_SECRET = "dev-session-secret-change-me";
@@ -37,6 +45,20 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (source.DEV_OTP && !/^\d{6}$/.test(source.DEV_OTP)) problems.push("DEV_OTP must be 6 digits");
   const databaseUrl = source.DATABASE_URL || "file:var/data.sqlite";
   if (!/^(file:|postgres(ql)?:\/\/)/.test(databaseUrl)) problems.push("DATABASE_URL must be file:… or postgres://…");
+  const appOrigin = source.APP_ORIGIN || `http://localhost:${port}`;
+  let parsedOrigin: URL | null = null;
+  try {
+    parsedOrigin = new URL(appOrigin);
+  } catch {
+    /* reported below */
+  }
+  if (!parsedOrigin || !/^https?:$/.test(parsedOrigin.protocol) || parsedOrigin.pathname !== "/") {
+    problems.push("APP_ORIGIN must be an http(s) origin such as https://www.example.com");
+  }
+  const corsOrigins = list(source.CORS_ALLOWED_ORIGINS, "");
+  if (corsOrigins.some((o) => !URL.canParse(o) || !/^https?:$/.test(new URL(o).protocol))) {
+    problems.push("CORS_ALLOWED_ORIGINS must list http(s) origins (not * or null)");
+  }
   if (problems.length) {
     throw new Error(`Invalid environment variables:\n- ${problems.join("\n- ")}`);
   }
@@ -52,6 +74,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     DEV_OTP: production ? null : source.DEV_OTP || null,
     CONTENT_EDITOR_TOKEN: source.CONTENT_EDITOR_TOKEN || (production ? null : "dev-editor-token"),
     SDUI_FAULTS: !production && source.SDUI_FAULTS === "1",
+    APP_ORIGIN: parsedOrigin!.origin,
+    ALLOWED_HOSTS: list(source.ALLOWED_HOSTS, ""),
+    CORS_ALLOWED_ORIGINS: corsOrigins.map((o) => new URL(o).origin),
+    TRUST_PROXY: source.TRUST_PROXY === "1",
   };
 }
 

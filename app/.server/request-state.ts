@@ -3,6 +3,7 @@ import { detectView, type View } from "~/lib/view";
 import { LOCATION_COOKIE, parseLocation, readCookie, type UserLocation } from "~/lib/location";
 import { getSessionUser, type SessionUser } from "./session";
 import { env } from "./env";
+import { appOrigin } from "./allowed-hosts";
 import type { Faults } from "~/sdui/config-source.server";
 
 export interface RequestState {
@@ -10,6 +11,7 @@ export interface RequestState {
   segment: "signed_out" | "signed_in";
   user: SessionUser | null;
   location: UserLocation;
+  /** The configured APP_ORIGIN, never the request's Host: relative data-source and CDN URIs resolve against it. */
   origin: string;
   faults: Faults;
 }
@@ -21,7 +23,7 @@ export async function getRequestState(request: Request): Promise<RequestState> {
     segment: user ? "signed_in" : "signed_out",
     user,
     location: parseLocation(readCookie(request.headers.get("Cookie"), LOCATION_COOKIE)),
-    origin: new URL(request.url).origin,
+    origin: appOrigin(),
     faults: readFaults(request),
   };
 }

@@ -25,3 +25,11 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/** Production is served over HTTPS only: browsers remember that for a year (HSTS). */
+export const HSTS_HEADER = "max-age=31536000; includeSubDomains";
+
+/** The headers every response carries: the base set, plus HSTS in production. */
+export function securityHeaders(): Record<string, string> {
+  return isProduction() ? { ...BASE_SECURITY_HEADERS, "Strict-Transport-Security": HSTS_HEADER } : BASE_SECURITY_HEADERS;
+}

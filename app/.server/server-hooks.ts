@@ -1,13 +1,15 @@
 /**
- * What the production HTTP server (server.mjs) needs from inside the app build: start-up work and the
- * rendered-HTML cache with its publish-invalidation.
+ * What the production HTTP server (server.mjs) needs from inside the app build: start-up work, the
+ * rendered-HTML cache with its publish-invalidation, and the request checks that run before any route.
  */
 import { getServices } from "./app-context";
 import { env } from "./env";
 import { htmlCache, HTML_CACHE_HEADER } from "./html-cache";
 import { SCREEN_PUBLISHED_CHANNEL, writeAllCdnCopies } from "./content/store";
-import { BASE_SECURITY_HEADERS } from "./security-headers";
+import { securityHeaders } from "./security-headers";
+import { appOrigin, isAllowedHost } from "./allowed-hosts";
 import { isCrossSiteWrite } from "~/lib/same-origin";
+import { isCorsAllowedOrigin } from "./cors";
 
 export const serverHooks = {
   /** Migrate, seed when empty, write CDN copies, subscribe to publish-invalidation. */
@@ -16,10 +18,17 @@ export const serverHooks = {
     const services = await getServices();
     await writeAllCdnCopies(services);
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, () => htmlCache.clear());
-    return { port: e.PORT, production: e.NODE_ENV === "production" };
+    return {
+      port: e.PORT,
+      production: e.NODE_ENV === "production",
+      trustProxy: e.TRUST_PROXY,
+      appOrigin: appOrigin(),
+      securityHeaders: securityHeaders(),
+    };
   },
   htmlCache,
   HTML_CACHE_HEADER,
-  BASE_SECURITY_HEADERS,
+  isAllowedHost,
   isCrossSiteWrite,
+  isCorsAllowedOrigin,
 };

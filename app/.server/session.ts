@@ -1,20 +1,29 @@
 /**
- * Remix cookie sessions: signed, httpOnly, SameSite=Lax, Secure in production.
+ * Sessions are kept server-side, in the `sessions` table, and checked on every request. The signed cookie
+ * (httpOnly, SameSite=Lax, Secure in production) carries a random token whose SHA-256 is the row's id, plus the
+ * account's display facts. A session ends when it is signed out (this device or everywhere), after
+ * SESSION_IDLE_TIMEOUT_MS without a request, or SESSION_MAX_AGE_S after sign-in — whichever comes first — and
+ * a copy of the cookie made before then is worthless afterwards.
  */
 import crypto from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { env, isProduction } from "./env";
+import { getServices } from "./app-context";
 
 export const SESSION_COOKIE = "__session";
+/** Longest a session lives, active or not. */
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
+/** A session not used for this long is over: the one place the inactivity timeout is set. */
+export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60_000;
+/** "Last seen" is written at most this often per session, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 interface SessionData {
+  token: string;
   accountId: number;
   mobileNumber: string;
   countryCode: string;
   isCircleMember: boolean;
-  issuedAt: number;
-  sid: string;
 }
 
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | null = null;
@@ -47,14 +56,34 @@ export interface SessionUser {
   countryCode: string;
 }
 
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** One database check per request, however many loaders ask. */
+const checked = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let user = checked.get(request);
+  if (!user) {
+    user = lookUpSessionUser(request);
+    checked.set(request, user);
+  }
+  return user;
+}
+
+async function lookUpSessionUser(request: Request, now = Date.now()): Promise<SessionUser | null> {
   if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return null;
   const session = await getSession(request);
+  const token = session.get("token");
   const accountId = session.get("accountId");
-  if (typeof accountId !== "number") return null;
-  // The cookie's Max-Age is only advice to the browser; a copied old cookie is refused here.
-  const issuedAt = session.get("issuedAt");
-  if (typeof issuedAt !== "number" || Date.now() - issuedAt > SESSION_MAX_AGE_S * 1000 || issuedAt > Date.now() + 60_000) return null;
+  if (typeof token !== "string" || typeof accountId !== "number") return null;
+  const { db } = await getServices();
+  const id = tokenHash(token);
+  const row = await db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row || row.account_id !== accountId || row.revoked_at != null) return null;
+  if (now - Number(row.last_seen_at) > SESSION_IDLE_TIMEOUT_MS || now - Number(row.created_at) > SESSION_MAX_AGE_S * 1000) return null;
+  if (now - Number(row.last_seen_at) > SESSION_TOUCH_INTERVAL_MS) {
+    await db.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", id).where("last_seen_at", "<", now - SESSION_TOUCH_INTERVAL_MS).execute();
+  }
   return {
     accountId,
     mobileNumber: String(session.get("mobileNumber") ?? ""),
@@ -63,24 +92,47 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   };
 }
 
+/** Starts a server-side session for `user` and returns the Set-Cookie value that carries it. */
+export async function startSession(user: SessionUser, now = Date.now()): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const { db } = await getServices();
+  await db.insertInto("sessions").values({ id: tokenHash(token), account_id: user.accountId, created_at: now, last_seen_at: now, revoked_at: null }).execute();
+  const session = await sessionStorage().getSession();
+  session.set("token", token);
+  session.set("accountId", user.accountId);
+  session.set("mobileNumber", user.mobileNumber);
+  session.set("countryCode", user.countryCode);
+  session.set("isCircleMember", user.isCircleMember);
+  return sessionStorage().commitSession(session);
+}
+
 /**
  * Signs a user in with a brand-new session: nothing of the pre-sign-in session is carried over (rotation),
  * so a session value planted before sign-in is worthless afterwards.
  */
 export async function createUserSession(user: SessionUser, redirectTo: string): Promise<Response> {
-  const session = await sessionStorage().getSession();
-  session.set("accountId", user.accountId);
-  session.set("mobileNumber", user.mobileNumber);
-  session.set("countryCode", user.countryCode);
-  session.set("isCircleMember", user.isCircleMember);
-  session.set("issuedAt", Date.now());
-  session.set("sid", crypto.randomBytes(16).toString("hex"));
-  return redirect(redirectTo, { headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
+  return redirect(redirectTo, { headers: { "Set-Cookie": await startSession(user) } });
 }
 
+/** Ends this request's session on the server and clears the cookie. */
 export async function signOut(request: Request, redirectTo = "/"): Promise<Response> {
   const session = await getSession(request);
+  const token = session.get("token");
+  if (typeof token === "string") {
+    const { db } = await getServices();
+    await db.updateTable("sessions").set({ revoked_at: Date.now() }).where("id", "=", tokenHash(token)).where("revoked_at", "is", null).execute();
+  }
   return redirect(redirectTo, { headers: { "Set-Cookie": await sessionStorage().destroySession(session) } });
+}
+
+/** "Sign out everywhere": ends every session of the signed-in account, this one included. */
+export async function signOutEverywhere(request: Request, redirectTo = "/"): Promise<Response> {
+  const user = await getSessionUser(request);
+  if (user) {
+    const { db } = await getServices();
+    await db.updateTable("sessions").set({ revoked_at: Date.now() }).where("account_id", "=", user.accountId).where("revoked_at", "is", null).execute();
+  }
+  return signOut(request, redirectTo);
 }
 
 /** The signed-in user, or a redirect to sign-in that comes back here. */

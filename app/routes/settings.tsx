@@ -38,8 +38,10 @@ export default function Settings() {
           {nativeApp ? <><dt>Opened from</dt><dd>Apollo 247 app</dd></> : null}
         </dl>
         <p className="field-hint">Your mobile number is your sign-in; to use another number, sign out and sign in with it.</p>
-        <Form method="post" action="/logout">
+        <Form method="post" action="/logout" className="form-actions">
           <button type="submit" className="btn-secondary">Sign out of this device</button>
+          {/* Ends every session of this account: a lost phone, a shared computer. */}
+          <button type="submit" name="intent" value="everywhere" className="btn-secondary">Sign out everywhere</button>
         </Form>
       </section>
     </div>

@@ -1,7 +1,6 @@
-import { createCookieSessionStorage } from "@remix-run/node";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { SESSION_SECRET } from "./helpers";
+import { serverSessionCookie } from "./helpers";
 
 /** A mobile number no earlier run has used (the e2e database lives across runs of one build). */
 export function freshMobile(offset = 0): string {
@@ -31,13 +30,8 @@ export async function signInWithOtp(page: Page, mobile: string, path = "/login")
   await page.getByRole("button", { name: "Verify and sign in" }).click();
 }
 
-/** A session cookie signed with the server's secret but issued long ago. */
+/** A real session cookie, but from a session started (and last used) long ago. */
 export async function addOldSessionCookie(context: BrowserContext, accountId: number, mobileNumber: string, ageMs: number) {
-  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SESSION_SECRET], httpOnly: true, sameSite: "lax", path: "/" } });
-  const session = await storage.getSession();
-  session.set("accountId", accountId);
-  session.set("mobileNumber", mobileNumber);
-  session.set("issuedAt", Date.now() - ageMs);
-  const value = (await storage.commitSession(session)).split(";")[0].split("=").slice(1).join("=");
+  const value = await serverSessionCookie({ accountId, mobileNumber }, Date.now() - ageMs);
   await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }

@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import Database from "better-sqlite3";
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { BrowserContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
@@ -12,18 +14,35 @@ export async function sectionStatuses(page: Page) {
   );
 }
 
+/** The e2e server's database (DATABASE_URL in playwright.config.ts). */
+export const E2E_DATABASE_FILE = "var/e2e/data.sqlite";
+
 /**
- * A signed-in browser session, made the way the server makes one (signed cookie). Used where a test is
- * about what a signed-in user sees rather than about signing in.
+ * A session made the way the server makes one: a row in the sessions table (keyed by the token's SHA-256)
+ * and a signed cookie carrying the token. Returns the cookie's value. `startedAt` backdates it.
  */
-export async function signInAs(context: BrowserContext, user: { accountId: number; mobileNumber: string }) {
+export async function serverSessionCookie(user: { accountId: number; mobileNumber: string }, startedAt = Date.now()): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const db = new Database(E2E_DATABASE_FILE);
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("insert into sessions (id, account_id, created_at, last_seen_at, revoked_at) values (?, ?, ?, ?, null)")
+      .run(crypto.createHash("sha256").update(token).digest("hex"), user.accountId, startedAt, startedAt);
+  } finally {
+    db.close();
+  }
   const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SESSION_SECRET], httpOnly: true, sameSite: "lax", path: "/" } });
   const session = await storage.getSession();
+  session.set("token", token);
   session.set("accountId", user.accountId);
   session.set("mobileNumber", user.mobileNumber);
-  session.set("issuedAt", Date.now());
-  const header = await storage.commitSession(session);
-  const value = header.split(";")[0].split("=").slice(1).join("=");
+  session.set("countryCode", "+91");
+  return (await storage.commitSession(session)).split(";")[0].split("=").slice(1).join("=");
+}
+
+/** A signed-in browser session. Used where a test is about what a signed-in user sees rather than about signing in. */
+export async function signInAs(context: BrowserContext, user: { accountId: number; mobileNumber: string }) {
+  const value = await serverSessionCookie(user);
   await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 

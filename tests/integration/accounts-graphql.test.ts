@@ -2,18 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServicesForTesting, type AppServices } from "~/.server/app-context";
 import { getYoga } from "~/.server/graphql/yoga";
-import { sessionStorage } from "~/.server/session";
+import { startSession } from "~/.server/session";
 import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "~/.server/domain/location";
 import { targets } from "./harness";
 
 async function cookieFor(accountId: number, mobileNumber: string, issuedAt = Date.now()) {
-  const session = await sessionStorage().getSession();
-  session.set("accountId", accountId);
-  session.set("mobileNumber", mobileNumber);
-  session.set("countryCode", "+91");
-  session.set("isCircleMember", false);
-  session.set("issuedAt", issuedAt);
-  return (await sessionStorage().commitSession(session)).split(";")[0];
+  const setCookie = await startSession({ accountId, mobileNumber, countryCode: "+91", isCircleMember: false }, issuedAt);
+  return setCookie.split(";")[0];
 }
 
 type GqlBody = { data?: any; errors?: { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[] };

@@ -90,6 +90,8 @@ export interface ScreenConfigurationTable {
 
 export interface CreditCardStatusTable {
   mobile_number: string;
+  /** Dial code of the number ("+91"): a status is keyed by country code + number. */
+  country_code: Generated<string>;
   user_status: string;
   application_ref_no: string | null;
   cta_text: string;
@@ -187,4 +189,14 @@ export interface Database {
   subscriptions: SubscriptionTable;
   otp_challenges: OtpChallengeTable;
   radiology_clinics: RadiologyClinicTable;
+  sessions: SessionTable;
+}
+
+export interface SessionTable {
+  /** SHA-256 (hex) of the session token in the cookie. */
+  id: string;
+  account_id: number;
+  created_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
 }

@@ -10,6 +10,7 @@ import { getSchema } from "./schema";
 import { getServices } from "../app-context";
 import { getSessionUser } from "../session";
 import { isProduction } from "../env";
+import { graphqlCors } from "../cors";
 import type { GraphQLContext } from "./context";
 
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 };
@@ -29,6 +30,8 @@ export function getYoga() {
       graphqlEndpoint: "/graphql",
       graphiql: !isProduction(),
       landingPage: false,
+      // No cross-origin credentialed access unless the origin is allow-listed (yoga's default reflects any origin).
+      cors: graphqlCors,
       // Expected client errors are not server faults: keep them out of the error log.
       logging: {
         debug: () => {},
@@ -37,6 +40,8 @@ export function getYoga() {
         error: (...args: unknown[]) => console.warn(...args),
       },
       maskedErrors: {
+        // Never the original message and stack of an unexpected error, local mode included.
+        isDev: false,
         // Our typed domain errors reach the client with their message and code; anything else is masked.
         maskError(error: unknown, message: string, isDev?: boolean): Error {
           const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
