@@ -20,8 +20,12 @@ export interface Env {
   ALLOWED_HOSTS: string[];
   /** Origins that may call /graphql cross-origin with credentials (none by default). */
   CORS_ALLOWED_ORIGINS: string[];
-  /** Believe the left-most X-Forwarded-For address (only behind a proxy that sets it). */
+  /** Believe the address the proxy appended to X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: boolean;
+  /** OTP codes one client IP may have sent per 15 minutes. */
+  OTP_SENDS_PER_IP: number;
+  /** OTP codes the numbers of one prefix (a block of 1,000) may be sent per hour. */
+  OTP_SENDS_PER_PREFIX: number;
 }
 
 const DEFAULT_SECRET = "dev-session-secret-change-me";
@@ -59,6 +63,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (corsOrigins.some((o) => !URL.canParse(o) || !/^https?:$/.test(new URL(o).protocol))) {
     problems.push("CORS_ALLOWED_ORIGINS must list http(s) origins (not * or null)");
   }
+  const otpPerIp = Number(source.OTP_SENDS_PER_IP || 10);
+  if (!Number.isInteger(otpPerIp) || otpPerIp < 1) problems.push("OTP_SENDS_PER_IP must be a positive whole number");
+  const otpPerPrefix = Number(source.OTP_SENDS_PER_PREFIX || 10);
+  if (!Number.isInteger(otpPerPrefix) || otpPerPrefix < 1) problems.push("OTP_SENDS_PER_PREFIX must be a positive whole number");
   if (problems.length) {
     throw new Error(`Invalid environment variables:\n- ${problems.join("\n- ")}`);
   }
@@ -78,6 +86,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ALLOWED_HOSTS: list(source.ALLOWED_HOSTS, ""),
     CORS_ALLOWED_ORIGINS: corsOrigins.map((o) => new URL(o).origin),
     TRUST_PROXY: source.TRUST_PROXY === "1",
+    OTP_SENDS_PER_IP: otpPerIp,
+    OTP_SENDS_PER_PREFIX: otpPerPrefix,
   };
 }
 

@@ -38,3 +38,9 @@ function readFaults(request: Request): Faults {
   }
   return faults;
 }
+
+/** The client's IP address as the HTTP server saw it (server.mjs puts it in the load context); "local" without one. */
+export function clientIpOf(context: unknown): string {
+  const ip = (context as { clientIp?: unknown } | undefined)?.clientIp;
+  return typeof ip === "string" && ip ? ip : "local";
+}

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { signInAction } from "~/features/auth/sign-in.server";
+import { clientIpOf } from "~/.server/request-state";
 import { signInPageLoader } from "~/features/auth/login-route.server";
 import { SignInForm } from "~/features/auth/SignInForm";
 import accountStyles from "~/features/auth/accounts.css?url";
@@ -10,7 +11,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 export const meta: MetaFunction = () => [{ title: "Sign in with an international number | Apollo 247" }, { name: "robots", content: "noindex" }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => signInPageLoader(request);
-export const action = ({ request }: ActionFunctionArgs) => signInAction(request, true);
+export const action = ({ request, context }: ActionFunctionArgs) => signInAction(request, true, clientIpOf(context));
 
 export default function InternationalLogin() {
   const { continueTo } = useLoaderData<typeof loader>();

@@ -100,6 +100,7 @@ test.describe("security", () => {
 
   test("a session cookie copied before sign-out does not work after it", async ({ page, context }) => {
     await signInWithOtp(page, freshMobile(502));
+    await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
     await page.goto("/my-account");
     await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
     const copied = (await context.cookies()).filter((c) => c.name === "__session");

@@ -77,6 +77,10 @@ export class RedisCache implements Cache {
     }
     this.listeners.get(channel)!.add(listener);
   }
+  /** The ioredis client and key prefix, for libraries that keep their own keys (rate limits). */
+  get redis() {
+    return { client: this.client, prefix: this.prefix };
+  }
   async close() {
     this.client.disconnect();
     this.subscriber.disconnect();

@@ -4,7 +4,7 @@
  * `continue` target when the spec allows it, home otherwise.
  */
 import { getServices } from "~/.server/app-context";
-import { requestOtp, verifyOtp } from "~/.server/domain/otp";
+import { clearOtpResendInterval, sendOtp, verifyOtp } from "~/.server/domain/otp";
 import { accountIsCircleMember, findOrCreateAccount } from "~/.server/domain/accounts";
 import { otpSender } from "~/.server/providers/otp";
 import { createUserSession } from "~/.server/session";
@@ -26,7 +26,8 @@ export interface SignInActionData {
 
 const reply = (data: SignInActionData, status = 200) => Response.json(data, { status });
 
-export async function signInAction(request: Request, international: boolean): Promise<Response> {
+/** `clientIp` (from the server's load context) is what OTP sending is limited by, with the number. */
+export async function signInAction(request: Request, international: boolean, clientIp = "local"): Promise<Response> {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const rawNumber = String(form.get("mobileNumber") ?? "").trim().slice(0, 20);
@@ -43,12 +44,14 @@ export async function signInAction(request: Request, international: boolean): Pr
 
   const national = nationalNumber(dialCode, rawNumber);
   const phone = `${dialCode}${national}`;
-  const { db } = await getServices();
+  const services = await getServices();
+  const { db } = services;
 
   if (intent === "send-otp" || intent === "resend-otp") {
-    const sent = await requestOtp(db, otpSender(), phone);
+    const sent = await sendOtp(services, otpSender(), phone, clientIp);
     if (sent.ok) return reply({ step: "otp", values, notice: `OTP sent to ${dialCode} ${national}`, resendAt: sent.resendAt });
     if (sent.reason === "blocked") return reply({ step: intent === "send-otp" ? "mobile" : "otp", values, formError: OTP_BLOCKED_MESSAGE }, 429);
+    if (sent.reason === "rate_limited") return reply({ step: intent === "send-otp" ? "mobile" : "otp", values, formError: sent.message, resendAt: sent.retryAt }, 429);
     // A code sent moments ago is still valid: go on to entering it rather than failing.
     if (intent === "send-otp") return reply({ step: "otp", values, notice: sent.message, resendAt: sent.retryAt });
     return reply({ step: "otp", values, formError: sent.message, resendAt: sent.retryAt }, 429);
@@ -60,6 +63,7 @@ export async function signInAction(request: Request, international: boolean): Pr
     if (formatError) return reply({ step: "otp", values, fieldErrors: { otp: formatError } }, 400);
     const verified = await verifyOtp(db, phone, otp);
     if (!verified.ok) return reply({ step: "otp", values, fieldErrors: { otp: verified.message } }, verified.reason === "blocked" ? 429 : 400);
+    await clearOtpResendInterval(services.cache, phone);
     const account = await findOrCreateAccount(db, dialCode, national);
     const isCircleMember = await accountIsCircleMember(db, account.id);
     const target = postLoginRedirect(new URL(request.url).searchParams.get("continue") ?? form.get("continue"));
