@@ -16,7 +16,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  const status = user?.mobileNumber ? await getCardUserStatus((await getServices()).db, user.mobileNumber) : null;
+  const status = user?.mobileNumber ? await getCardUserStatus((await getServices()).db, user.countryCode, user.mobileNumber) : null;
   return configuredScreenLoader(request, creditCardScreenFor(status));
 }
 

@@ -12,8 +12,14 @@ export interface CardUserStatus {
   screen: string;
 }
 
-export async function getCardUserStatus(db: DB, mobileNumber: string): Promise<CardUserStatus | null> {
-  const row = await db.selectFrom("credit_card_status").selectAll().where("mobile_number", "=", mobileNumber).executeTakeFirst();
+/** The status of one phone: country code ("+91") and national number together, never the national number alone. */
+export async function getCardUserStatus(db: DB, countryCode: string, mobileNumber: string): Promise<CardUserStatus | null> {
+  const row = await db
+    .selectFrom("credit_card_status")
+    .selectAll()
+    .where("country_code", "=", countryCode)
+    .where("mobile_number", "=", mobileNumber)
+    .executeTakeFirst();
   if (!row) return null;
   return {
     ctaText: row.cta_text,
@@ -28,4 +34,15 @@ export async function getCardUserStatus(db: DB, mobileNumber: string): Promise<C
 /** The configured screen for /apollo-sbi-credit-card: credit_card_active only for a user whose card is active. */
 export function creditCardScreenFor(status: CardUserStatus | null): "credit_card_home" | "credit_card_active" {
   return status?.userStatus === CARD_ACTIVE ? "credit_card_active" : "credit_card_home";
+}
+
+/**
+ * Whether `requested` (the userStatus call's mobileNumber: "9000000001", "+919000000001" or "+91 90000 00001")
+ * names the signed-in account's own phone. A bare national number only matches an Indian account's, since the
+ * card is issued in India; any other account must send its country code.
+ */
+export function isOwnNumber(requested: string, own: { countryCode: string; mobileNumber: string }): boolean {
+  const compact = requested.replace(/[\s-]/g, "");
+  if (compact.startsWith("+")) return compact === `${own.countryCode}${own.mobileNumber}`;
+  return own.countryCode === "+91" && compact === own.mobileNumber;
 }
