@@ -47,6 +47,13 @@ app.use(compression());
 app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
 app.all("*", createExpressHandler({ build, mode: "production", getLoadContext: (req, res) => loadContext(req, res.locals.cspNonce) }));
+// Errors that reach Express (a malformed URL, say) answer without a stack trace or file paths, in every mode.
+// Express knows an error handler by its four parameters.
+app.use((err, req, res, _next) => {
+  const status = Number(err?.status ?? err?.statusCode) || 500;
+  if (status >= 500) console.error(err);
+  res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong!!" : "Bad request");
+});
 
 const headersOf = (req) => ({ get: (name) => req.headers[name.toLowerCase()] ?? null });
 

@@ -64,7 +64,12 @@ export function isProfileIncomplete(p: { gender?: string | null; dateOfBirth?: s
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const NAME = /^[\p{L}][\p{L} .'-]{0,49}$/u;
+/**
+ * A name: any Unicode letter, then letters, combining marks (the vowel signs and viramas of Devanagari, Tamil,
+ * Telugu, Bengali, …), zero-width joiners, spaces and . ' - ; up to 50 characters. No digits, markup or control
+ * characters.
+ */
+export const NAME = /^\p{L}(?:[\p{L}\p{M} .'-]|\u200C|\u200D){0,49}$/u;
 
 /** Every problem of a submitted profile at once, keyed by field. */
 export function validatePatientInput(input: PatientInput, today: Date = new Date()): PatientErrors {

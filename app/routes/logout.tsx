@@ -3,6 +3,7 @@ import { signOut, signOutEverywhere } from "~/.server/session";
 
 /** Sign out this device, or with intent=everywhere every device signed in to the account. */
 export const action = async ({ request }: ActionFunctionArgs) => {
+  // Whatever the body, a sign-out request signs out.
   const form = await request.formData().catch(() => null);
   return form?.get("intent") === "everywhere" ? signOutEverywhere(request, "/") : signOut(request, "/");
 };

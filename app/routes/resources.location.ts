@@ -7,6 +7,7 @@ import { getServices } from "~/.server/app-context";
 import { locationForCoordinates, locationForPincode } from "~/.server/domain/location";
 import { LOCATION_COOKIE, serializeLocation, type UserLocation } from "~/lib/location";
 import { isProduction } from "~/.server/env";
+import { readForm } from "~/.server/form";
 
 const number = (v: FormDataEntryValue | null) => (v == null || v === "" ? Number.NaN : Number(v));
 
@@ -21,7 +22,7 @@ function locationCookie(location: UserLocation) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const { db } = await getServices();
   const result =
     form.get("intent") === "detect"

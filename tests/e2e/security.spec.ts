@@ -4,6 +4,8 @@
  * copied before sign-out replayed after it.
  */
 import http from "node:http";
+import fs from "node:fs";
+import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
@@ -12,13 +14,13 @@ import { freshMobile, signInWithOtp } from "./account-helpers";
 const app = new URL(baseURL);
 
 /** A raw GET with whatever Host the attacker likes (browsers and fetch() do not let you set it). */
-function rawGet(path: string, host: string): Promise<{ status: number; body: string }> {
+function rawGet(path: string, host: string, port = app.port): Promise<{ status: number; body: string; rawHeaders: string[] }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: app.hostname, port: app.port, path, method: "GET", headers: { host } }, (res) => {
+    const req = http.request({ host: app.hostname, port, path, method: "GET", headers: { host } }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, rawHeaders: res.rawHeaders }));
     });
     req.on("error", reject);
     req.end();
@@ -133,6 +135,48 @@ test.describe("security", () => {
       await expect(laptopPage).toHaveURL(/\/login\?continue=%2Fmy-account$/);
     } finally {
       await laptop.close();
+    }
+  });
+
+  test("every response carries each security header exactly once: rendered, cached, API and refused", async () => {
+    const fresh = `/lab-tests?utm_source=${Date.now()}`;
+    const requests: [string, string][] = [
+      ...["/login", fresh, fresh, "/graphql?query=%7B__typename%7D", "/favicon.ico", "/no-such-page"].map((p): [string, string] => [p, app.host]),
+      ["/", "evil.example"],
+    ];
+    for (const [path, host] of requests) {
+      const { rawHeaders, status } = await rawGet(path, host);
+      expect(status, path).toBeLessThan(500);
+      const names = rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+      for (const header of ["x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy"]) {
+        expect(names.filter((n) => n === header), `${header} on ${path}`).toHaveLength(1);
+      }
+    }
+  });
+
+  test("`node server.mjs` without NODE_ENV runs in local mode, as README says, and errors show no stack traces", async () => {
+    test.setTimeout(60_000);
+    const port = Number(app.port) + 9;
+    fs.rmSync("var/e2e-local", { recursive: true, force: true });
+    const { PATH, HOME } = process.env;
+    const server = spawn("node", ["server.mjs"], {
+      env: { PATH, HOME, PORT: String(port), DATABASE_URL: "file:var/e2e-local/data.sqlite" } as unknown as NodeJS.ProcessEnv,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    try {
+      let inbox = { status: 0, body: "", rawHeaders: [] as string[] };
+      for (let i = 0; i < 150 && inbox.status !== 200; i++) {
+        inbox = await rawGet("/dev/otp-inbox", `127.0.0.1:${port}`, String(port)).catch(() => inbox);
+        if (inbox.status !== 200) await new Promise((r) => setTimeout(r, 200));
+      }
+      // The dev OTP inbox exists only in local mode.
+      expect(inbox.status).toBe(200);
+      // A malformed URL reaches the HTTP framework's error path: no stack, no file paths.
+      const broken = await rawGet("/lab-tests/%E0%A4", `127.0.0.1:${port}`, String(port));
+      expect(broken.status).toBe(400);
+      expect(broken.body).not.toMatch(/node_modules|\/work\/|at [A-Za-z.]+ \(/);
+    } finally {
+      server.kill("SIGTERM");
     }
   });
 });

@@ -8,8 +8,14 @@ import type { DB } from "../db/client";
 import type { AddressTable } from "../db/schema";
 import { badRequest, notFound } from "./errors";
 import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE, findPincodePlace } from "./location";
+import { hasUnsafeCharacters } from "~/lib/safe-text";
+import { haversineKm } from "~/lib/geo";
 
 export const MAX_ADDRESSES_PER_ACCOUNT = 50;
+/** A pinned location farther than this from its pincode's centre is a mistake (or (0,0) sent by a script). */
+export const MAX_KM_FROM_PINCODE = 50;
+export const ADDRESS_LOCATION_MISMATCH_MESSAGE = "The location on the map does not match this pincode";
+export const ADDRESS_UNSAFE_TEXT_MESSAGE = "Please remove special control characters";
 
 export interface Address {
   id: number;
@@ -47,6 +53,9 @@ export function validateAddressInput(input: AddressInput): AddressErrors {
   if (input.addressLine1.trim().length < 3 || input.addressLine1.trim().length > 120) errors.addressLine1 = "Please enter the house number and street";
   if (input.addressLine2.trim().length > 120) errors.addressLine2 = "Please keep this under 120 characters";
   if (input.landmark.trim().length > 80) errors.landmark = "Please keep this under 80 characters";
+  for (const field of ["name", "addressLine1", "addressLine2", "landmark"] as const) {
+    if (hasUnsafeCharacters(input[field])) errors[field] = ADDRESS_UNSAFE_TEXT_MESSAGE;
+  }
   if (!/^[1-9]\d{5}$/.test(input.pincode.trim())) errors.pincode = "Please enter a valid 6-digit pincode";
   const lat = input.latitude;
   const lng = input.longitude;
@@ -105,6 +114,10 @@ export async function saveAddress(db: DB, accountId: number, input: AddressInput
   const pincode = input.pincode.trim();
   const place = errors.pincode ? null : await findPincodePlace(db, pincode);
   if (!errors.pincode && !place) errors.pincode = ADDRESS_UNKNOWN_MESSAGE;
+  if (place && input.latitude != null && input.longitude != null) {
+    const km = haversineKm({ latitude: input.latitude, longitude: input.longitude }, place);
+    if (km > MAX_KM_FROM_PINCODE) errors.pincode = ADDRESS_LOCATION_MISMATCH_MESSAGE;
+  }
   if (Object.keys(errors).length || !place) throw badRequest("Please correct the highlighted fields", { fieldErrors: errors });
   const values = {
     name: input.name.trim(),

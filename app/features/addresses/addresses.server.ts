@@ -4,6 +4,7 @@ import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress, type AddressErrors, type AddressInput } from "~/.server/domain/addresses";
 import { DomainError } from "~/.server/domain/errors";
+import { readForm } from "~/.server/form";
 
 export async function addressBookLoader(request: Request) {
   const user = await requireUser(request);
@@ -32,7 +33,7 @@ const coordinate = (v: FormDataEntryValue | null) => {
 
 export async function addressBookAction(request: Request) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("addressId"));
   const own = { id: Number.isSafeInteger(id) && id > 0 ? id : 0, accountId: user.accountId };

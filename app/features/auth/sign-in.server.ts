@@ -12,6 +12,7 @@ import { indianMobileError, internationalMobileError, INDIA_DIAL_CODE, nationalN
 import { countryByCode } from "~/lib/countries";
 import { otpError, OTP_BLOCKED_MESSAGE } from "~/lib/otp";
 import { postLoginRedirect } from "~/lib/post-login-redirect";
+import { readForm } from "~/.server/form";
 
 export type SignInField = "mobileNumber" | "countryCode" | "otp";
 export interface SignInActionData {
@@ -28,7 +29,7 @@ const reply = (data: SignInActionData, status = 200) => Response.json(data, { st
 
 /** `clientIp` (from the server's load context) is what OTP sending is limited by, with the number. */
 export async function signInAction(request: Request, international: boolean, clientIp = "local"): Promise<Response> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const rawNumber = String(form.get("mobileNumber") ?? "").trim().slice(0, 20);
   const countryCode = international ? String(form.get("countryCode") ?? "").slice(0, 3) : "IN";

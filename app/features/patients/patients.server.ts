@@ -5,6 +5,7 @@ import { requireUser } from "~/.server/session";
 import { addPatient, listPatients, updatePatient } from "~/.server/domain/patients";
 import { DomainError } from "~/.server/domain/errors";
 import { AGE_RANGE_MESSAGE, ageFromDateOfBirth, dateOfBirthForAge, MAX_PROFILES_PER_ACCOUNT, profileIconBand, type PatientErrors, type PatientInput } from "~/lib/patient";
+import { readForm } from "~/.server/form";
 
 export async function patientsLoader(request: Request) {
   const user = await requireUser(request);
@@ -40,7 +41,7 @@ function readInput(form: FormData): PatientActionData["values"] {
 
 export async function patientsAction(request: Request) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const values = readInput(form);
   // "Enter age between 0-99": an age typed instead of a date of birth becomes one.
