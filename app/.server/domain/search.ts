@@ -149,3 +149,15 @@ export async function getSearchIndex(db: DB, now = Date.now(), checkEveryMs = SE
   });
   return holder.pending;
 }
+
+/** Popular searches: the most booked items, offered before the user types. */
+export async function getPopularSearches(db: DB, limit = 6): Promise<{ itemId: number; itemName: string; url: string }[]> {
+  const rows = await db
+    .selectFrom("diagnostic_items")
+    .select(["item_id", "item_name", "canonical_tag"])
+    .orderBy("product_score", "desc")
+    .orderBy("item_id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ itemId: r.item_id, itemName: r.item_name, url: `/lab-tests/${r.canonical_tag}` }));
+}

@@ -133,7 +133,6 @@ export async function loadItemPage(request: Request, req: ItemPageRequest) {
         url: `${origin}${path}`,
         imageUrl: item.imageUrl ? `${origin}${item.imageUrl}` : null,
         price: price.price,
-        inLanguage: LANGUAGE_TAG[req.lang],
       }),
     },
   };

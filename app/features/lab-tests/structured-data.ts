@@ -9,10 +9,9 @@ export interface StructuredDataInput {
   imageUrl: string | null;
   /** What a visitor pays, in rupees. */
   price: number;
-  inLanguage: string;
 }
 
-export function itemStructuredData({ item, inclusionNames, url, imageUrl, price, inLanguage }: StructuredDataInput) {
+export function itemStructuredData({ item, inclusionNames, url, imageUrl, price }: StructuredDataInput) {
   const isPanel = item.itemType === "PACKAGE";
   const medicalTest: Record<string, unknown> = {
     "@type": isPanel ? "MedicalTestPanel" : "MedicalTest",
@@ -20,7 +19,6 @@ export function itemStructuredData({ item, inclusionNames, url, imageUrl, price,
     name: item.itemName,
     description: item.testDescription,
     url,
-    inLanguage,
     ...(isPanel ? { subTest: inclusionNames.map((name) => ({ "@type": "MedicalTest", name })) } : {}),
   };
   const product: Record<string, unknown> = {
