@@ -65,7 +65,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     getFrequentlyOrderedItemDetails(langCode: String, cityId: Int): FrequentlyOrderedItemDetails!
   }
   extend type Mutation {
-    "bookingSource: where the recommendation is shown, e.g. \"frequently booked together\"."
+    "bookingSource: where the recommendation is shown, e.g. frequently booked together."
     getDiagnosticItemRecommendations(itemIds: [Int!]!, bookingSource: String!, cityId: Int): DiagnosticItemRecommendations!
   }
 `;
