@@ -358,7 +358,7 @@ export async function getDiagnosticPackageRecommendationsBulk(
 /** "search count 24": the most results one search returns. */
 export const SEARCH_COUNT = 24;
 const SEARCH_DEFAULT_SIZE = 10;
-const SEARCH_PRICED_CANDIDATES = 100;
+const SEARCH_PRICED_CANDIDATES = 20;
 
 export interface SearchInput {
   keyword: string;
@@ -383,7 +383,7 @@ export async function searchDiagnosticItem(db: DB, input: SearchInput): Promise<
   if (keyword.length < 2) return { data: [], totalCount: 0 };
   const ids = searchItemIds(await getSearchIndex(db), keyword, itemType as "TEST" | "PACKAGE" | null);
   // Price only the best candidates: a search shows at most SEARCH_COUNT, and items unpriced in a city are rare.
-  const candidates = ids.slice(0, SEARCH_PRICED_CANDIDATES);
+  const candidates = ids.slice(0, Math.max(size * 2, SEARCH_PRICED_CANDIDATES));
   const found = await findDiagnosticsByItemIDsAndCityID(db, candidates, cityId);
   return { data: found.slice(0, size), totalCount: ids.length - (candidates.length - found.length) };
 }

@@ -70,18 +70,20 @@ const processTerm = (term: string) => {
 };
 
 /**
- * Small typos are forgiven ("thyriod", "vitamn d"): one edit in words of 4-5 letters, two in longer ones.
- * Abbreviations of 3 letters or fewer (CBC, TSH, ESR) must be typed exactly, or "crp" would find "cbc".
+ * Small typos are forgiven ("thyriod", "vitamn d"): one edit in words of 5 letters, two in longer ones.
+ * Words of 4 letters or fewer (CBC, TSH, ESR, "thyr") must be typed exactly, or "crp" would find "cbc".
  */
-const fuzzy = (term: string) => (term.length <= 3 ? false : term.length <= 5 ? 1 : 2);
+const fuzzy = (term: string) => (term.length <= 4 ? false : term.length === 5 ? 1 : 2);
 
 const OPTIONS: SearchOptions = {
   processTerm,
   // Name first, then synonyms, then what the item includes.
   boost: { itemName: 3, synonyms: 2, inclusions: 1 },
   fuzzy,
-  // Type-ahead: every word may be the start of a longer one ("thyr", "vit d").
-  prefix: true,
+  // Type-ahead: the word being typed may be the start of a longer one ("thyr", "vit d"); the words before it are
+  // finished, and expanding them too would cost time for nothing.
+  // A single letter is matched whole ("vitamin d"): as a prefix it would expand to hundreds of words.
+  prefix: (term, i, terms) => i === terms.length - 1 && term.length > 1,
   // Among similar matches, the more booked item first (productScore is up to 1000).
   boostDocument: (_id, _term, stored) => 1 + Number(stored?.productScore ?? 0) / 1000,
 };
@@ -94,7 +96,13 @@ export function searchItemIds(index: SearchIndex, keyword: string, itemType?: "T
   const query = normalise(keyword);
   if (query.length < 2 || !query.split(" ").some((w) => processTerm(w))) return [];
   const filter = itemType ? (r: SearchResult) => r.itemType === itemType : undefined;
-  return index.miniSearch.search(query, { ...OPTIONS, combineWith: "AND", filter }).map((r) => r.id as number);
+  let results = index.miniSearch.search(query, { ...OPTIONS, combineWith: "AND", filter });
+  // Mid-word ("lipid p"): until the next letter arrives, show what the finished words find.
+  const words = query.split(" ");
+  if (!results.length && words.length > 1 && words[words.length - 1].length === 1) {
+    results = index.miniSearch.search(words.slice(0, -1).join(" "), { ...OPTIONS, combineWith: "AND", filter });
+  }
+  return results.map((r) => r.id as number);
 }
 
 // ---------------------------------------------------------------------------------------------------------
