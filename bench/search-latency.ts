@@ -18,7 +18,7 @@ const seeded = await db.selectFrom("diagnostic_items").selectAll().execute();
 const pricing = await db.selectFrom("diagnostic_pricing").selectAll().where("city_id", "=", 9).execute();
 const priceOf = new Map(pricing.map((p) => [p.item_id, p]));
 const METHODS = ["CLIA", "ELISA", "HPLC", "Turbidimetry", "Nephelometry", "Flow Cytometry", "PCR", "Spectrophotometry"];
-const extra = [];
+const extra: typeof seeded = [];
 for (let i = 0; extra.length + seeded.length < TARGET_ITEMS; i++) {
   const base = seeded[i % seeded.length];
   const variant = Math.floor(i / seeded.length) + 1;

@@ -44,3 +44,25 @@ describe("listing parameters", () => {
     expect(resultsSummary(1, 0, 0)).toBe("No results");
   });
 });
+
+import { itemSlugForms } from "../../app/features/lab-tests/item-slug";
+import { splitCategorySlug } from "../../app/features/lab-tests/listing-route.server";
+
+describe("item and category slugs", () => {
+  it("'The lab test page slug takes the form {canonicalTag}-c-{city} or {canonicalTag}-l-{x}', and /lab-tests/{nameSlug}-l-{location}-c-{city}", () => {
+    expect(itemSlugForms("lipid-profile")).toEqual([{ canonicalTag: "lipid-profile" }]);
+    expect(itemSlugForms("lipid-profile-c-hyderabad")).toContainEqual({ canonicalTag: "lipid-profile", city: "hyderabad" });
+    expect(itemSlugForms("lipid-profile-l-kondapur")).toContainEqual({ canonicalTag: "lipid-profile", location: "kondapur" });
+    expect(itemSlugForms("lipid-profile-l-kondapur-c-hyderabad")).toContainEqual({ canonicalTag: "lipid-profile", location: "kondapur", city: "hyderabad" });
+  });
+
+  it("tries the whole slug as a canonical tag first (a tag may itself hold '-c-')", () => {
+    expect(itemSlugForms("vitamin-c-ascorbic-acid")[0]).toEqual({ canonicalTag: "vitamin-c-ascorbic-acid" });
+  });
+
+  it("a category slug carries its city after the last '-c-'; the full body checkup page may have none", () => {
+    expect(splitCategorySlug("thyroid-c-9")).toEqual(["thyroid", "9"]);
+    expect(splitCategorySlug("full-body-checkup-c-new-delhi")).toEqual(["full-body-checkup", "new-delhi"]);
+    expect(splitCategorySlug("full-body-checkup")).toEqual(["full-body-checkup", undefined]);
+  });
+});

@@ -19,7 +19,7 @@ const DISPATCH = { screen: "item_page", version: 0, section: "item", behaviours:
 
 export function ItemDetails({ data }: { data: ItemPageData }) {
   const { t } = useTranslation("item");
-  const { item, city, area, inclusions, reportTATInMs, faqs, frequentlyBookedTogether } = data;
+  const { item, city, area, inclusions, reportTATInMs, frequentlyBookedTogether } = data;
   const dispatch = useActionDispatcher(DISPATCH);
   const [added, setAdded] = useState(false);
   const isPackage = item.itemType === "PACKAGE";
