@@ -85,4 +85,18 @@ test.describe("catalogue browsing", () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld["@graph"].map((n: { "@type": string }) => n["@type"])).toEqual(["MedicalTestPanel", "Product"]);
   });
+
+  test("listings, the city page and search results fit a 390 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/lab-tests-category/full-body-checkup", "/lab-tests-city/hyderabad", "/search-test/vitamin"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    // Whole names on listings: both Full Body Checkup packages are told apart.
+    await page.goto("/lab-tests-category/full-body-checkup");
+    await expect(page.getByRole("link", { name: "Full Body Checkup - Essential", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Full Body Checkup - Advanced", exact: true })).toBeVisible();
+  });
 });
