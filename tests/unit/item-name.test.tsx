@@ -21,3 +21,11 @@ describe("item names on cards", () => {
     expect(text).toBe("Full Body Checkup - Advanced");
   });
 });
+
+describe("item names in one-line rows", () => {
+  it("keeps the variant whole and visible after the shared start, and the text is still the whole name", () => {
+    const html = renderToStaticMarkup(<ItemName name="Full Body Checkup - Essential" inline />);
+    expect(html).toContain('<span class="w-item-name-variant"> - Essential</span>');
+    expect(html.replace(/<[^>]+>/g, "")).toBe("Full Body Checkup - Essential");
+  });
+});

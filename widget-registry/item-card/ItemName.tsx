@@ -10,9 +10,21 @@ export function splitItemName(name: string): { base: string; variant: string } |
   return { base: name.slice(0, i), variant: name.slice(i + 3) };
 }
 
-export function ItemName({ name }: { name: string }) {
+/**
+ * `inline` is for one-line rows (past searches): the shared start gives way first, so a cut name reads
+ * "Full Body Che… - Essential".
+ */
+export function ItemName({ name, inline = false }: { name: string; inline?: boolean }) {
   const parts = splitItemName(name);
   if (!parts) return <>{name}</>;
+  if (inline) {
+    return (
+      <span className="w-item-name-inline">
+        <span className="w-item-name-base">{parts.base}</span>
+        <span className="w-item-name-variant">{` - ${parts.variant}`}</span>
+      </span>
+    );
+  }
   return (
     <>
       <span className="w-item-name-base">{parts.base}</span>
