@@ -14,6 +14,7 @@ import { ConsentBanner } from "~/features/consent/ConsentBanner";
 import { ScreenUiProvider } from "~/sdui/screen-ui";
 import { ScreenWidgetHost } from "~/sdui/ScreenWidgetHost";
 import { shouldRevalidateScreen } from "~/sdui/should-revalidate";
+import { useDocumentLang } from "~/i18n/document-lang";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -42,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en-IN">
+    <html lang={useDocumentLang()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

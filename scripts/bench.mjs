@@ -94,5 +94,6 @@ for (const route of ROUTES) {
   console.log(`${route.padEnd(11)} performance ${median("performance")}  accessibility ${median("accessibility")}  (FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)})`);
   for (const [cat, list] of Object.entries(last.toImprove)) if (list.length) console.log(`${"".padEnd(11)} ${cat} audits below full marks: ${list.slice(0, 6).join("; ")}`);
 }
+for (const b of ["bench/search.mjs", "bench/item-page.mjs"]) spawnSync("node", [b], { stdio: "inherit", env: { ...process.env, BENCH_URL: `http://127.0.0.1:${PORT}` } });
 stop();
 process.exit(0);

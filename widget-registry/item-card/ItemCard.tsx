@@ -7,6 +7,7 @@ import type { Dispatch } from "../define-widget";
 import { WidgetLink, useSafeHref } from "../widgets/shared/links";
 import { PriceBlock } from "./PriceBlock";
 import { GenderBadge } from "./GenderBadge";
+import { ItemName } from "./ItemName";
 import { tagColours } from "./tag-colours";
 import { itemHref, type CardItem, type ItemTag } from "./types";
 
@@ -38,7 +39,7 @@ export function ItemCard({ item, dispatch, compact = false }: { item: CardItem; 
       ) : null}
       <h3 className="w-item-name">
         <WidgetLink href={itemHref(item)} dispatch={dispatch} event="item_click" className="w-item-link">
-          {item.itemName}
+          <ItemName name={item.itemName} />
         </WidgetLink>
       </h3>
       {includes || gender ? (

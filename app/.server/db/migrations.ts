@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { m0005_security } from "./migrations/0005-security";
+import { m0006_catalogue_browsing } from "./migrations/0006-catalogue-browsing";
 
 type AnyDb = Kysely<any>;
 
@@ -245,6 +246,7 @@ export const migrations: Record<string, Migration> = {
   "0003_accounts": m0003_accounts,
   "0004_radiology_clinics": m0004_radiology_clinics,
   "0005_security": m0005_security,
+  "0006_catalogue_browsing": m0006_catalogue_browsing,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -200,3 +200,36 @@ export interface SessionTable {
   last_seen_at: number;
   revoked_at: number | null;
 }
+
+// Catalogue browsing (migration 0006). A second `Database` declaration merges with the one above.
+export interface CatalogueMetaTable {
+  key: string;
+  value: number;
+}
+
+export interface DiagnosticItemTranslationTable {
+  item_id: number;
+  lang: string;
+  item_name: string | null;
+  test_description: string | null;
+  test_preparation_data: string | null;
+}
+
+export interface DiagnosticSearchSynonymTable {
+  group_name: string;
+  terms: string; // JSON string[]
+}
+
+export interface DiagnosticItemFaqTable {
+  item_id: number;
+  position: number;
+  question: string;
+  answer: string;
+}
+
+export interface Database {
+  catalogue_meta: CatalogueMetaTable;
+  diagnostic_item_translations: DiagnosticItemTranslationTable;
+  diagnostic_search_synonyms: DiagnosticSearchSynonymTable;
+  diagnostic_item_faqs: DiagnosticItemFaqTable;
+}

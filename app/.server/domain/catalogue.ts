@@ -3,9 +3,10 @@
  * Pricing for a page of items is fetched with one query (never one query per item).
  */
 import type { DB } from "../db/client";
-import { sql, type Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { DiagnosticItemTable, DiagnosticPricingTable } from "../db/schema";
 import { badRequest } from "./errors";
+import { getSearchIndex, searchItemIds } from "./search";
 
 export const DEFAULT_CITY_ID = 9;
 /** "Diagnostic widget data limit 50". */
@@ -357,6 +358,7 @@ export async function getDiagnosticPackageRecommendationsBulk(
 /** "search count 24": the most results one search returns. */
 export const SEARCH_COUNT = 24;
 const SEARCH_DEFAULT_SIZE = 10;
+const SEARCH_PRICED_CANDIDATES = 20;
 
 export interface SearchInput {
   keyword: string;
@@ -366,38 +368,22 @@ export interface SearchInput {
   includeRadiology?: boolean | null;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Best first: the name starts with the keyword, then a word of it does, then it merely contains it. */
-function searchRank(name: string, keyword: string): number {
-  const n = name.toLowerCase();
-  if (n.startsWith(keyword)) return 0;
-  if (n.split(/[\s(/-]+/).some((w) => w.startsWith(keyword))) return 1;
-  return 2;
-}
-
 /**
- * searchDiagnosticItem(keyword, cityId, size, itemType, includeRadiology): items whose name holds every
- * word of the keyword, priced for the city. Keywords under 2 characters find nothing (type-ahead starts at 2).
- * The catalogue holds no radiology items yet, so includeRadiology changes nothing today.
+ * searchDiagnosticItem(keyword, cityId, size, itemType, includeRadiology): items ranked by name, synonyms and
+ * inclusions, forgiving small typos (see ./search), priced for the city. Keywords under 2 characters find nothing
+ * (type-ahead starts at 2). The catalogue holds no radiology items yet, so includeRadiology changes nothing today.
  */
 export async function searchDiagnosticItem(db: DB, input: SearchInput): Promise<{ data: DiagnosticItem[]; totalCount: number }> {
-  const keyword = input.keyword.trim().replace(/\s+/g, " ").toLowerCase();
+  const keyword = input.keyword.trim().replace(/\s+/g, " ");
   if (keyword.length > 100) throw badRequest("keyword is too long");
   const itemType = input.itemType ? input.itemType.toUpperCase() : null;
   if (itemType && itemType !== "TEST" && itemType !== "PACKAGE") throw badRequest("itemType must be TEST or PACKAGE");
   const cityId = await resolveCityId(db, input.cityId);
   const size = Math.min(Math.max(input.size ?? SEARCH_DEFAULT_SIZE, 1), SEARCH_COUNT);
   if (keyword.length < 2) return { data: [], totalCount: 0 };
-  let q = db.selectFrom("diagnostic_items").selectAll();
-  for (const word of keyword.split(" ").slice(0, 5)) {
-    // ESCAPE spelled out: SQLite has no default LIKE escape character, PostgreSQL's is the backslash.
-    q = q.where(sql<boolean>`lower(item_name) like ${`%${escapeLike(word)}%`} escape '\\'`);
-  }
-  if (itemType) q = q.where("item_type", "=", itemType as "TEST" | "PACKAGE");
-  const rows = await q.execute();
-  const items = (await withPricing(db, rows, cityId)).sort(
-    (a, b) => searchRank(a.itemName, keyword) - searchRank(b.itemName, keyword) || b.productScore - a.productScore || a.itemId - b.itemId,
-  );
-  return { data: items.slice(0, size), totalCount: items.length };
+  const ids = searchItemIds(await getSearchIndex(db), keyword, itemType as "TEST" | "PACKAGE" | null);
+  // Price only the best candidates: a search shows at most SEARCH_COUNT, and items unpriced in a city are rare.
+  const candidates = ids.slice(0, Math.max(size * 2, SEARCH_PRICED_CANDIDATES));
+  const found = await findDiagnosticsByItemIDsAndCityID(db, candidates, cityId);
+  return { data: found.slice(0, size), totalCount: ids.length - (candidates.length - found.length) };
 }

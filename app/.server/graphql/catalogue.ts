@@ -1,5 +1,8 @@
 import type { GraphQLContext } from "./context";
 import * as catalogue from "../domain/catalogue";
+import * as itemDetails from "../domain/item-details";
+import * as reportTat from "../domain/report-tat";
+import * as recommendations from "../domain/recommendations";
 
 export const catalogueTypeDefs = /* GraphQL */ `
   type DiagnosticItemTag { display_text: String!, display_icon: String, text_colour: String!, background_colour: String! }
@@ -44,6 +47,27 @@ export const catalogueTypeDefs = /* GraphQL */ `
     getDiagnosticPackageRecommendationsBulk(cityId: Int, groupPlan: String, recommendationInputItems: [RecommendationInputItem!]!, limit: Int): DiagnosticPackageRecommendations!
     searchDiagnosticItem(keyword: String!, cityId: Int, size: Int, itemType: String, includeRadiology: Boolean): SearchDiagnosticItemResult!
   }
+
+  type DiagnosticInclusion { itemId: Int!, name: String!, allObservations: [DiagnosticObservation!]! }
+  type ActiveDiagnostic { itemId: Int!, itemName: String!, itemType: String!, canonicalTag: String!, category: String! }
+  type DiagnosticReportTAT { itemId: Int!, reportTATInMs: Float!, reportTATMessage: String! }
+  type ConfigurableReportTAT { maxReportTATInMs: Float!, reportTATMessage: String!, items: [DiagnosticReportTAT!]! }
+  type FrequentlyOrderedItemDetails { langCode: String!, frequentlyOrderedItems: [DiagnosticItem!]! }
+  type DiagnosticItemRecommendations { bookingSource: String!, itemsData: [DiagnosticItem!]! }
+
+  extend type Query {
+    getDiagnosticInclusionsByItemId(cityId: Int, itemId: Int!): [DiagnosticInclusion!]!
+    getActiveDiagnosticsByCityID(cityID: Int!): [ActiveDiagnostic!]!
+    getDiagnosticsReportTAT(itemIds: [Int!]!, cityId: Int): [DiagnosticReportTAT!]!
+    getConfigurableReportTAT(itemIds: [Int!]!, cityId: Int): ConfigurableReportTAT!
+    "Empty until the account has orders."
+    getDiagnosticItemRecommendationsByPastOrders(mobileNumber: String, cityId: Int): [DiagnosticItem!]!
+    getFrequentlyOrderedItemDetails(langCode: String, cityId: Int): FrequentlyOrderedItemDetails!
+  }
+  extend type Mutation {
+    "bookingSource: where the recommendation is shown, e.g. frequently booked together."
+    getDiagnosticItemRecommendations(itemIds: [Int!]!, bookingSource: String!, cityId: Int): DiagnosticItemRecommendations!
+  }
 `;
 
 type Args = Record<string, any>;
@@ -69,5 +93,17 @@ export const catalogueResolvers = {
       (await catalogue.getPopularCategories(ctx.db)).map((c) => ({
         slug: c.slug, name: c.name, iconUrl: c.icon_url, url: `/test-listing/${c.slug}`,
       })),
+    getDiagnosticInclusionsByItemId: (_: unknown, a: Args, ctx: GraphQLContext) =>
+      itemDetails.getDiagnosticInclusionsByItemId(ctx.db, { cityId: a.cityId, itemId: a.itemId }),
+    getActiveDiagnosticsByCityID: (_: unknown, a: Args, ctx: GraphQLContext) => itemDetails.getActiveDiagnosticsByCityID(ctx.db, a.cityID),
+    getDiagnosticsReportTAT: (_: unknown, a: Args, ctx: GraphQLContext) => reportTat.getDiagnosticsReportTAT(ctx.db, { itemIds: a.itemIds, cityId: a.cityId }),
+    getConfigurableReportTAT: (_: unknown, a: Args, ctx: GraphQLContext) => reportTat.getConfigurableReportTAT(ctx.db, { itemIds: a.itemIds, cityId: a.cityId }),
+    getDiagnosticItemRecommendationsByPastOrders: () => recommendations.getDiagnosticItemRecommendationsByPastOrders(),
+    getFrequentlyOrderedItemDetails: (_: unknown, a: Args, ctx: GraphQLContext) =>
+      recommendations.getFrequentlyOrderedItemDetails(ctx.db, { langCode: a.langCode, cityId: a.cityId }),
+  },
+  Mutation: {
+    getDiagnosticItemRecommendations: (_: unknown, a: Args, ctx: GraphQLContext) =>
+      recommendations.getDiagnosticItemRecommendations(ctx.db, { itemIds: a.itemIds, bookingSource: a.bookingSource, cityId: a.cityId }),
   },
 };

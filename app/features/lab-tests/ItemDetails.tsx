@@ -1,71 +1,132 @@
+/**
+ * An item page's body: what the test or package is, who it is for, its price (the item-card price rules in
+ * lib/price), report time, preparation, what it includes with every parameter in print order, FAQs and the items
+ * frequently booked together. All text comes from the "item" namespace, so the Hindi page is this same component.
+ */
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import type { DiagnosticItem } from "~/.server/domain/catalogue";
-import { addToCart } from "~/features/cart/cart-store";
+import { useTranslation } from "react-i18next";
 import { formatPrice, itemPriceDisplay } from "~/lib/price";
+import { reportTatDays } from "~/lib/report-tat";
+import { useActionDispatcher } from "~/sdui/actions";
 import { useViewer } from "#widgets/viewer-context";
+import type { ItemPageData } from "./item-page.server";
+import { ageRange, genderCode } from "./applicability";
+import { ItemFaqs } from "./ItemFaqs";
+import { Inclusions } from "./Inclusions";
 
-type Item = Pick<
-  DiagnosticItem,
-  "itemId" | "itemName" | "itemType" | "gender" | "testDescription" | "testPreparationData" | "reportTATHours" | "diagnosticPricing" | "allObservations" | "itemInclusionCount"
->;
+const DISPATCH = { screen: "item_page", version: 0, section: "item", behaviours: [] };
 
-export function ItemDetails({ item, included, cityName }: { item: Item; included: { itemId: number; itemName: string; url: string }[]; cityName: string }) {
-  const { isCircleMember } = useViewer();
+export function ItemDetails({ data }: { data: ItemPageData }) {
+  const { t } = useTranslation("item");
+  const { item, city, area, inclusions, reportTATInMs, frequentlyBookedTogether } = data;
+  const dispatch = useActionDispatcher(DISPATCH);
   const [added, setAdded] = useState(false);
-  const price = itemPriceDisplay(item.diagnosticPricing, { isCircleMember });
+  const isPackage = item.itemType === "PACKAGE";
+  const tatDays = reportTatDays(reportTATInMs);
+  const where = item.collectionType === "CENTER"
+    ? t("centreCollection", { city: city.name })
+    : area ? t("homeCollectionArea", { area, city: city.name }) : t("homeCollection", { city: city.name });
+
   return (
-    <article className="item-page" data-item-id={item.itemId}>
+    <article className="item-page" data-item-id={item.itemId} lang={data.htmlLang}>
       <h1 className="page-title">{item.itemName}</h1>
       <p className="item-kind">
-        {item.itemType === "PACKAGE" ? `Package · Includes ${item.itemInclusionCount} tests` : "Test"} · Home sample collection in {cityName}
+        {isPackage ? t("kindPackage", { count: item.itemInclusionCount }) : t("kindTest")} · {where}
       </p>
-      <div className="item-price" aria-label="Price">
-        <strong>{formatPrice(price.price)}</strong>
-        {price.showSlashedPrice && price.mrp > price.price ? <s aria-label="MRP">{formatPrice(price.mrp)}</s> : null}
-        {price.discountPercent ? <span className="item-discount">{price.discountPercent}% off</span> : null}
-        {price.circlePrice != null ? <p className="item-circle">{formatPrice(price.circlePrice)} for Circle members</p> : null}
+      {item.itemTags.length ? (
+        <ul className="item-tags" aria-label="Highlights">
+          {item.itemTags.map((tag) => (
+            <li key={tag.display_text} style={{ color: tag.text_colour, background: tag.background_colour }}>{tag.display_text}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Applicability gender={item.gender} from={item.fromAgeInDays} to={item.toAgeInDays} />
+      <div className="item-buy">
+        <ItemPrice pricing={item.diagnosticPricing} />
+        {tatDays ? <p className="item-tat">{t("reportTat", { count: tatDays })}</p> : null}
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => {
+            dispatch({ type: "add_to_cart", item_id: item.itemId }, "add_to_cart");
+            setAdded(true);
+          }}
+        >
+          {added ? t("addedToCart") : t("addToCart")}
+        </button>
       </div>
-      <button
-        type="button"
-        className="btn-primary"
-        onClick={() => {
-          addToCart(item.itemId);
-          setAdded(true);
-        }}
-      >
-        {added ? "Added to cart" : "Add to cart"}
-      </button>
-      <section>
-        <h2>About this {item.itemType === "PACKAGE" ? "package" : "test"}</h2>
+      <section aria-labelledby="item-about">
+        <h2 id="item-about">{isPackage ? t("aboutPackage") : t("aboutTest")}</h2>
         <p>{item.testDescription}</p>
       </section>
-      <section>
-        <h2>Preparation</h2>
+      <section aria-labelledby="item-prep">
+        <h2 id="item-prep">{t("preparation")}</h2>
         <p>{item.testPreparationData}</p>
-        <p>Reports in {item.reportTATHours} hours</p>
+        {item.itemRemarks ? <p className="item-remarks"><strong>{t("note")}:</strong> {item.itemRemarks}</p> : null}
       </section>
-      {included.length ? (
-        <section>
-          <h2>Tests included ({included.length})</h2>
-          <ul className="item-inclusions">
-            {included.map((i) => (
-              <li key={i.itemId}>
-                <Link to={i.url}>{i.itemName}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : item.allObservations.length ? (
-        <section>
-          <h2>Parameters measured ({item.allObservations.length})</h2>
-          <ul className="item-inclusions">
-            {item.allObservations.map((o) => (
-              <li key={o.observationName}>{o.observationName}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <Inclusions isPackage={isPackage} inclusions={inclusions} />
+      <ItemFaqs data={data} tatDays={tatDays} />
+      {frequentlyBookedTogether.length ? <FrequentlyBookedTogether items={frequentlyBookedTogether} /> : null}
     </article>
+  );
+}
+
+function Applicability({ gender, from, to }: { gender: string; from: number; to: number }) {
+  const { t } = useTranslation("item");
+  const range = ageRange(from, to);
+  const age =
+    range.kind === "all" ? t("ageAll")
+    : range.kind === "from" ? t("ageFrom", { from: range.from })
+    : range.kind === "to" ? t("ageTo", { to: range.to })
+    : t("ageRange", { from: range.from, to: range.to });
+  return (
+    <dl className="item-applicability">
+      <div><dt>{t("forWhom")}</dt><dd>{t(`gender${genderCode(gender)}`)}</dd></div>
+      <div><dt>{t("age")}</dt><dd>{age}</dd></div>
+    </dl>
+  );
+}
+
+function ItemPrice({ pricing }: { pricing: ItemPageData["item"]["diagnosticPricing"] }) {
+  const { t } = useTranslation("item");
+  const { isCircleMember } = useViewer();
+  const d = itemPriceDisplay(pricing, { isCircleMember });
+  return (
+    <div className="item-price">
+      <strong><span className="visually-hidden">{t("price")} </span>{formatPrice(d.price)}</strong>
+      {d.showSlashedPrice ? <s><span className="visually-hidden">{t("mrp")} </span>{formatPrice(d.mrp)}</s> : null}
+      {d.discountPercent ? <span className="item-discount">{t("off", { percent: d.discountPercent })}</span> : null}
+      {d.circlePrice != null ? <p className="item-circle">{t("circlePrice", { price: formatPrice(d.circlePrice) })}</p> : null}
+      {d.cashbackText ? <p className="item-circle">{d.cashbackText}</p> : null}
+    </div>
+  );
+}
+
+function FrequentlyBookedTogether({ items }: { items: ItemPageData["frequentlyBookedTogether"] }) {
+  const { t } = useTranslation("item");
+  const dispatch = useActionDispatcher(DISPATCH);
+  const { isCircleMember } = useViewer();
+  return (
+    <section aria-labelledby="item-fbt">
+      <h2 id="item-fbt">{t("frequentlyBookedTogether")}</h2>
+      <ul className="item-fbt">
+        {items.map((i) => (
+          <li key={i.itemId}>
+            <Link to={i.url} className="item-fbt-name">{i.itemName}</Link>
+            <span className="item-fbt-price">{formatPrice(itemPriceDisplay(i.diagnosticPricing, { isCircleMember }).price)}</span>
+            {/* Named "Add {item} to cart", not "Add to cart: …", so the page's own button stays the one "Add to cart". */}
+            <button
+              type="button"
+              className="btn-secondary btn-small"
+              aria-label={t("addItemToCart", { name: i.itemName })}
+              onClick={() => dispatch({ type: "add_to_cart", item_id: i.itemId }, "add_to_cart")}
+            >
+              {t("add")}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

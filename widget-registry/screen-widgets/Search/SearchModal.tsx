@@ -1,7 +1,8 @@
 /**
- * Search modal: type-ahead over the catalogue through searchDiagnosticItem, recent searches ("Recent search
- * items: 2 shown. Recent keywords: cap 10"), results that link to item pages, and empty and no-results states
- * ("No results without filters: suggest the recommendations").
+ * Search modal: type-ahead over the catalogue through searchDiagnosticItem (GET /resources/search, so repeated
+ * keystrokes reuse answers), recent searches ("Recent search items: 2 shown. Recent keywords: cap 10"), popular
+ * searches, results that link to item pages, and empty and no-results states ("No results without filters:
+ * suggest the recommendations").
  */
 import { useEffect, useId, useState } from "react";
 import { Link } from "@remix-run/react";
@@ -16,9 +17,18 @@ const MIN_KEYWORD = 2;
 const TYPE_AHEAD_DELAY_MS = 250;
 const RESULT_SIZE = 10;
 
-const SEARCH_QUERY = `query SearchDiagnosticItem($keyword: String!, $cityId: Int, $size: Int, $itemType: String, $includeRadiology: Boolean) {
-  searchDiagnosticItem(keyword: $keyword, cityId: $cityId, size: $size, itemType: $itemType, includeRadiology: $includeRadiology) {
-    totalCount data { ${WIDGET_ITEM_FIELDS} } } }`;
+type PopularSearch = { itemId: number; itemName: string; url: string };
+
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, { headers: { accept: "application/json" }, signal });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function searchItems(keyword: string, cityId: number, signal: AbortSignal) {
+  const q = new URLSearchParams({ keyword, cityId: String(cityId), size: String(RESULT_SIZE) });
+  return getJson<{ data: WidgetItem[]; totalCount: number }>(`/resources/search?${q}`, signal);
+}
 const RECOMMENDED_QUERY = `query Recommended($cityId: Int) {
   getDiagnosticsListingData(cityId: $cityId, limit: 4, offset: 0, sortBy: POPULARITY_DESC) { itemList { ${WIDGET_ITEM_FIELDS} } } }`;
 
@@ -35,6 +45,7 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
   const [attempt, setAttempt] = useState(0);
   const [recentItems, setRecentItems] = useState<RecentSearchItem[]>([]);
   const [recentKeywords, setRecentKeywords] = useState<string[]>([]);
+  const [popular, setPopular] = useState<PopularSearch[]>([]);
   const { cityId } = useUserLocation();
   const inputId = useId();
   const trimmed = keyword.trim();
@@ -42,6 +53,13 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
   useEffect(() => {
     setRecentItems(shownRecentSearchItems(recentSearchStore.items()));
     setRecentKeywords(recentSearchStore.keywords());
+    const controller = new AbortController();
+    getJson<{ popularSearches: PopularSearch[] }>("/resources/search", controller.signal)
+      .then((r) => setPopular(r.popularSearches))
+      .catch(() => {
+        /* popular searches are a suggestion; without them the box still searches */
+      });
+    return () => controller.abort();
   }, []);
 
   useEffect(() => {
@@ -53,8 +71,7 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
     const timer = setTimeout(async () => {
       setResults({ status: "loading" });
       try {
-        const vars = { keyword: trimmed, cityId, size: RESULT_SIZE, includeRadiology: false };
-        const { searchDiagnosticItem: r } = await graphql<{ searchDiagnosticItem: { data: WidgetItem[]; totalCount: number } }>(SEARCH_QUERY, vars, controller.signal);
+        const r = await searchItems(trimmed, cityId, controller.signal);
         const recommended = r.data.length
           ? []
           : (await graphql<{ getDiagnosticsListingData: { itemList: WidgetItem[] } }>(RECOMMENDED_QUERY, { cityId }, controller.signal)).getDiagnosticsListingData.itemList;
@@ -95,7 +112,10 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
         ) : null}
       </div>
       {results.status === "idle" ? (
-        <RecentSearches items={recentItems} keywords={recentKeywords} onKeyword={setKeyword} />
+        <>
+          <RecentSearches items={recentItems} keywords={recentKeywords} onKeyword={setKeyword} />
+          <PopularSearches items={popular} />
+        </>
       ) : null}
       {results.status === "error" ? (
         <div className="sw-error" role="alert">
@@ -170,5 +190,21 @@ function RecentSearches({ items, keywords, onKeyword }: { items: RecentSearchIte
         </section>
       ) : null}
     </div>
+  );
+}
+
+function PopularSearches({ items }: { items: PopularSearch[] }) {
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby="sw-popular" className="sw-recent">
+      <h3 id="sw-popular" className="sw-subtitle">Popular searches</h3>
+      <ul className="sw-chips">
+        {items.map((i) => (
+          <li key={i.itemId}>
+            <Link to={i.url} className="sw-chip">{i.itemName}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

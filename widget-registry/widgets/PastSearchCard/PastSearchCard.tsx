@@ -3,6 +3,7 @@
  * so the card never lists more, however many the data source returns.
  */
 import type { SectionMeta } from "#schemas/generated/meta";
+import { ItemName } from "../../item-card/ItemName";
 import { inclusionText } from "~/lib/item";
 import type { WidgetProps } from "../../define-widget";
 import { SectionHeader } from "../../SectionHeader";
@@ -48,7 +49,7 @@ export function PastSearchCard({ props, section, dispatch }: WidgetProps<ItemLis
               <SearchIcon />
               <div className="w-past-text">
                 <WidgetLink href={itemHref(item)} dispatch={dispatch} event="item_click" className="w-past-name">
-                  {item.itemName}
+                  <ItemName name={item.itemName} inline />
                 </WidgetLink>
                 {inclusionText(item) ? <span className="w-past-meta">{inclusionText(item)}</span> : null}
               </div>

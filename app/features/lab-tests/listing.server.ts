@@ -1,0 +1,54 @@
+/** A listing page's data: one page of items for a category, widget list or city, plus what its empty state needs. */
+import { getServices } from "~/.server/app-context";
+import { getRequestState } from "~/.server/request-state";
+import { getDiagnosticsListingData } from "~/.server/domain/catalogue";
+import { resolveCity, type City, type ListingSource } from "~/.server/domain/listing";
+import { PAGE_SIZE, pageCount, parseListingParams } from "./listing-params";
+
+const notFound = () => new Response("Not found", { status: 404 });
+
+export async function cityFor(request: Request, cityParam?: string): Promise<City> {
+  if (cityParam != null) {
+    const { db } = await getServices();
+    const city = await resolveCity(db, cityParam);
+    if (!city) throw notFound();
+    return city;
+  }
+  const state = await getRequestState(request);
+  return { id: state.location.cityId, name: state.location.cityName };
+}
+
+/** Items of a category or widget list (or all items, with no source) in a city, one page at a time. */
+export async function loadListing(request: Request, opts: { source: ListingSource | null; city: City; title: string; basePath: string }) {
+  const { db } = await getServices();
+  const params = parseListingParams(new URL(request.url).searchParams);
+  const { source, city } = opts;
+  const result = await getDiagnosticsListingData(db, {
+    cityId: city.id,
+    filter: params.filter,
+    sortBy: params.sortBy,
+    limit: PAGE_SIZE,
+    offset: (params.page - 1) * PAGE_SIZE,
+    category: source?.kind === "category" ? source.category : null,
+    itemIds: source?.kind === "widget" ? source.itemIds : null,
+  });
+  // A page past the end is not a page (keeps crawlers from indexing endless empty pages).
+  if (params.page > pageCount(result.totalCount)) throw notFound();
+  // "No results without filters: suggest the recommendations."
+  const recommendations =
+    result.totalCount === 0 && !params.isFiltered
+      ? (await getDiagnosticsListingData(db, { cityId: city.id, sortBy: "POPULARITY_DESC", limit: 4 })).itemList
+      : [];
+  return {
+    title: opts.title,
+    basePath: opts.basePath,
+    city,
+    params,
+    itemList: result.itemList,
+    totalCount: result.totalCount,
+    includesTestsAndPackages: result.includesTestsAndPackages,
+    recommendations,
+  };
+}
+
+export type ListingData = Awaited<ReturnType<typeof loadListing>>;

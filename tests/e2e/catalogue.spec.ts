@@ -1,0 +1,102 @@
+/**
+ * Browsing the catalogue as a person does: search (with a typo) from the search modal to an item page, listings with
+ * sort, filter and page links, the Hindi item page, and a phone-width item page.
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+/** Console errors (hydration mismatches included) fail the test that caused them. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+test.describe("catalogue browsing", () => {
+  test("searching 'thyriod' in the search modal finds the thyroid profile, whose page offers Add to cart", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/lab-tests?openSearch=true");
+    const search = page.getByRole("dialog");
+    const box = search.getByRole("searchbox", { name: "Search" });
+    await box.fill("thyriod");
+    const result = search.getByRole("list", { name: "Search results" }).getByRole("link", { name: /Thyroid Profile Total \(T3, T4, TSH\)/ });
+    await expect(result).toBeVisible();
+    await result.click();
+    await expect(page).toHaveURL(/\/lab-tests\/thyroid-profile-total-t3-t4-tsh$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thyroid Profile Total (T3, T4, TSH)" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Parameters measured/ })).toBeVisible();
+    await expect(page.getByText(/Reports within \d+ days?/).first()).toBeVisible();
+    const add = page.getByRole("button", { name: "Add to cart", exact: true });
+    await expect(add).toBeVisible();
+    await add.click();
+    await expect(page.getByRole("button", { name: "Added to cart", exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a listing sorts, pages with real links, and the back button returns to the previous page", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/test-listing/full-body-checkup");
+    await expect(page.getByRole("heading", { level: 1, name: /Full Body Checkup in/ })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Showing 1–20 of \d+ results/ })).toBeVisible();
+    await page.getByLabel("Sort by").selectOption("PRICE_ASC");
+    await expect(page).toHaveURL(/sort=PRICE_ASC/);
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    const firstOnPage1 = await page.locator(".browse-grid .w-item-name").first().textContent();
+    await pagination.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("status").filter({ hasText: /Showing 21–/ })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("status").filter({ hasText: /Showing 1–20/ })).toBeVisible();
+    await expect(page.locator(".browse-grid .w-item-name").first()).toHaveText(firstOnPage1!);
+    expect(errors).toEqual([]);
+  });
+
+  test("with filters and no results the listing offers to reset them", async ({ page }) => {
+    await page.goto("/test-listing/top-booked-tests?filter=PACKAGES");
+    await expect(page.getByText("No tests or packages match the selected filters.")).toBeVisible();
+    await page.getByRole("link", { name: "Reset filters" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /Showing 1–\d+ of \d+ results/ })).toBeVisible();
+  });
+
+  test("the Hindi item page is in Hindi, says so, and links to English", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/hi/lab-tests/complete-blood-count-cbc");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.getByRole("heading", { level: 1, name: "कम्प्लीट ब्लड काउंट (CBC)" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "कार्ट में जोड़ें", exact: true })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveCount(1);
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/lab-tests\/complete-blood-count-cbc$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await expect(page.getByRole("heading", { level: 1, name: "Complete Blood Count (CBC)" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("an item page fits a 390 px phone and is all there without JavaScript's help", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/lab-tests/full-body-checkup-essential");
+    await expect(page.getByRole("heading", { name: /Tests included \(\d+\)/ })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld["@graph"].map((n: { "@type": string }) => n["@type"])).toEqual(["MedicalTestPanel", "Product"]);
+  });
+
+  test("listings, the city page and search results fit a 390 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/lab-tests-category/full-body-checkup", "/lab-tests-city/hyderabad", "/search-test/vitamin"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    // Whole names on listings: both Full Body Checkup packages are told apart.
+    await page.goto("/lab-tests-category/full-body-checkup");
+    await expect(page.getByRole("link", { name: "Full Body Checkup - Essential", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Full Body Checkup - Advanced", exact: true })).toBeVisible();
+  });
+});

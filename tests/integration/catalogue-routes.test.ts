@@ -1,0 +1,38 @@
+/** The search data routes: the search modal's GET /resources/search and the content service's diagnosticdoctoritemsearch. */
+import { describe, expect, it } from "vitest";
+import { loader as searchRoute } from "~/routes/resources.search";
+import { loader as contentSearch } from "~/routes/content.diagnosticdoctoritemsearch";
+import { targets, servicesOfTarget } from "./harness";
+
+const call = async (loader: (args: any) => Promise<Response>, url: string) => {
+  const res = await loader({ request: new Request(`http://localhost${url}`), params: {}, context: {} });
+  return { status: res.status, cache: res.headers.get("cache-control"), body: (await res.json()) as any };
+};
+
+describe.each(targets)("search routes on $name", (target) => {
+  servicesOfTarget(target);
+
+  it("GET /resources/search answers a typo'd keyword with the thyroid profile, cacheable for a minute", async () => {
+    const r = await call(searchRoute, "/resources/search?keyword=thyriod&cityId=9");
+    expect(r.status).toBe(200);
+    expect(r.cache).toMatch(/max-age=60/);
+    expect(r.body.data.map((i: any) => i.itemName)).toContain("Thyroid Profile Total (T3, T4, TSH)");
+    // Only what a result row shows.
+    expect(Object.keys(r.body.data[0]).sort()).toEqual(["diagnosticPricing", "itemId", "itemInclusionCount", "itemName", "itemType", "url"]);
+  });
+
+  it("without a keyword it gives the popular searches; bad input is a 400", async () => {
+    const r = await call(searchRoute, "/resources/search");
+    expect(r.body.popularSearches[0]).toMatchObject({ itemName: "Complete Blood Count (CBC)", url: "/lab-tests/complete-blood-count-cbc" });
+    expect((await call(searchRoute, "/resources/search?keyword=cbc&cityId=abc")).status).toBe(400);
+    expect((await call(searchRoute, "/resources/search?keyword=cbc&itemType=SCAN")).status).toBe(400);
+  });
+
+  it("GET /content/diagnosticdoctoritemsearch answers in the content service's envelope", async () => {
+    const r = await call(contentSearch, "/content/diagnosticdoctoritemsearch?keyword=vitamn%20d&city=9");
+    expect(r.body.success).toBe(true);
+    expect(r.body.data.diagnostics[0].itemName).toBe("Vitamin D (25-OH)");
+    expect(r.body.data.doctors).toEqual([]);
+    expect((await call(contentSearch, "/content/diagnosticdoctoritemsearch?city=9")).body).toMatchObject({ success: false });
+  });
+});
