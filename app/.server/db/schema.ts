@@ -187,4 +187,36 @@ export interface Database {
   subscriptions: SubscriptionTable;
   otp_challenges: OtpChallengeTable;
   radiology_clinics: RadiologyClinicTable;
+  pincode_directory: PincodeDirectoryTable;
+  faq_entries: FaqEntryTable;
+  health_topics: HealthTopicTable;
+}
+
+/** India Post directory: one row per pincode (see seed-data/pincode-directory.ts). */
+export interface PincodeDirectoryTable {
+  pincode: string;
+  office_name: string;
+  district: string;
+  state: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Query (FAQ) pages: section "lab-tests-queries" or "health-queries", topic "" for the section's own page. */
+export interface FaqEntryTable {
+  section: string;
+  topic: string;
+  sort_order: number;
+  question: string;
+  answer: string;
+}
+
+export interface HealthTopicTable {
+  category: string;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string; // JSON { heading, paragraphs[] }[]
+  related_tests: string; // JSON string[] (test names)
+  sort_order: number;
 }

@@ -11,6 +11,7 @@ import { bundledScreenConfigurations } from "../content/bundled";
 import { seedAccounts } from "./seed-data/accounts";
 import { sql } from "kysely";
 import { radiologyClinics } from "./seed-data/radiology";
+import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -139,6 +140,8 @@ export async function seed(db: DB): Promise<void> {
       },
     ]).execute();
     await seedRadiologyClinics(trx);
+    await seedPincodeDirectory(trx);
+    await seedHelpContent(trx);
   });
 }
 
@@ -231,5 +234,9 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (Number(clinics?.n ?? 0) === 0) await seedRadiologyClinics(db);
   const accounts = await db.selectFrom("accounts").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(accounts?.n ?? 0) === 0) await seedAccountData(db);
+  const directory = await db.selectFrom("pincode_directory").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(directory?.n ?? 0) === 0) await db.transaction().execute((trx) => seedPincodeDirectory(trx));
+  const faqs = await db.selectFrom("faq_entries").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(faqs?.n ?? 0) === 0) await db.transaction().execute((trx) => seedHelpContent(trx));
   return fresh;
 }
