@@ -3,7 +3,7 @@
  * Spec: "The nearest city is found using an earth radius of 6371 km, with a fallback city when none is found."
  */
 import { describe, expect, it } from "vitest";
-import { findPincodePlace, locationForPincode, ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "~/.server/domain/location";
+import { findPincodePlace, locationForPincode, locationOfDefaultAddress, ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "~/.server/domain/location";
 import { getDiagnosticServiceability } from "~/.server/domain/serviceability";
 import { targets, servicesOfTarget } from "./harness";
 
@@ -40,5 +40,12 @@ describe.each(targets)("pincode directory on $name", (target) => {
     expect(await locationForPincode(db, "400051")).toMatchObject({ ok: true, location: { cityId: 3, pincode: "400051" } });
     const imphal = await getDiagnosticServiceability(db, { latitude: 24.81, longitude: 93.94, postalCode: "795001", stateCode: "MN" });
     expect(imphal).toMatchObject({ status: false, stateName: "Manipur", areaName: "Imphal", message: ADDRESS_NOT_SERVICEABLE_MESSAGE });
+  });
+
+  it("a signed-in patient starts from their default address", async () => {
+    const { db } = services();
+    const account = await db.selectFrom("accounts").select("id").where("mobile_number", "=", "9000000002").executeTakeFirstOrThrow();
+    expect(await locationOfDefaultAddress(db, account.id)).toMatchObject({ cityId: 3, cityName: "Mumbai", pincode: "400050", stateCode: "MH" });
+    expect(await locationOfDefaultAddress(db, 999_999)).toBeNull();
   });
 });

@@ -126,3 +126,19 @@ export async function locationForCoordinates(db: DB, latitude: number, longitude
     },
   };
 }
+
+/**
+ * A signed-in patient's starting location: their default address, when it lies in a served city (its
+ * placeholders need a city id). Null when there is no such address, and the default location applies.
+ */
+export async function locationOfDefaultAddress(db: DB, accountId: number): Promise<UserLocation | null> {
+  const a = await db
+    .selectFrom("addresses")
+    .innerJoin("cities", "cities.id", "addresses.city_id")
+    .select(["addresses.pincode", "addresses.latitude", "addresses.longitude", "cities.id as cityId", "cities.name as cityName", "cities.state_code as stateCode"])
+    .where("addresses.account_id", "=", accountId)
+    .where("addresses.is_default", "=", 1)
+    .executeTakeFirst();
+  if (!a) return null;
+  return { cityId: a.cityId, cityName: a.cityName, pincode: a.pincode, latitude: a.latitude, longitude: a.longitude, stateCode: a.stateCode };
+}
