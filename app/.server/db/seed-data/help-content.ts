@@ -6,7 +6,7 @@
 import { CUSTOMER_CARE_NUMBER } from "~/lib/patient";
 
 export interface FaqTopic {
-  section: "lab-tests-queries" | "health-queries";
+  section: "lab-tests-queries" | "health-queries" | "faq";
   /** "" is the section's own page. */
   topic: string;
   title: string;
@@ -122,6 +122,22 @@ export const faqTopics: FaqTopic[] = [
     ],
   },
 ];
+
+/** The site-wide help page, /faq: account, orders, membership and privacy. */
+faqTopics.push({
+  section: "faq",
+  topic: "",
+  title: "Frequently asked questions",
+  entries: [
+    ["How do I sign in?", "Enter your mobile number and the 6-digit code we send by SMS. There is no password to remember. Numbers from outside India can sign in from the international sign-in page."],
+    ["Can I manage my family's health in one account?", "Yes. Add family members as patient profiles under My Account; you can book tests and consultations for any of them."],
+    ["Where can I see my orders and reports?", "Open My Account. Each order shows its status, the collection slot, the phlebotomist's details once assigned, and the report once it is ready."],
+    ["What is the Circle membership?", "Circle members pay member prices on many lab tests and get cashback as health credits. Member prices are shown next to the regular price on each test."],
+    ["How do I change the city or pincode?", "Tap the location chip at the top of any page and enter your pincode, or let the browser detect your location. Prices and availability follow the city you choose."],
+    ["How is my health data protected?", "Reports and profiles are visible only to your signed-in account. We never sell personal data; analytics are recorded only if you accept them. Read the privacy policy for details."],
+    ["How do I reach customer care?", "Call " + CUSTOMER_CARE_NUMBER + " (8 am to 10 pm, every day), or see the contact page for other ways to reach us."],
+  ],
+});
 
 export interface HealthTopic {
   category: string;
