@@ -20,8 +20,8 @@ export function NavigationProgress() {
     return () => clearTimeout(t);
   }, [loading]);
   return (
-    <div className="nav-progress" data-active={visible} role="status" aria-live="polite">
-      {visible ? <span className="visually-hidden">Loading…</span> : null}
+    <div className="nav-progress" data-active={visible}>
+      {visible ? <span className="visually-hidden" role="status">Loading…</span> : null}
     </div>
   );
 }
