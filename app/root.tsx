@@ -8,6 +8,7 @@ import { getRequestState } from "~/.server/request-state";
 import { ClientEnvContext } from "~/lib/client-env";
 import { Header } from "~/features/shell/Header";
 import { Footer } from "~/features/shell/Footer";
+import { NavigationProgress } from "~/features/shell/NavigationProgress";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import { SignInProvider } from "~/features/auth/SignInState";
 import { ConsentBanner } from "~/features/consent/ConsentBanner";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SignInProvider user={data ? data.user : undefined}>
             <ScreenUiProvider>
               <Header location={data?.location} signedIn={data?.signedIn ?? false} />
+              <NavigationProgress />
               <main id="main" className="page">{children}</main>
               <Footer />
               <ScreenWidgetHost />

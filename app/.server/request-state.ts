@@ -4,6 +4,8 @@ import { LOCATION_COOKIE, parseLocation, readCookie, type UserLocation } from "~
 import { getSessionUser, type SessionUser } from "./session";
 import { env } from "./env";
 import { appOrigin } from "./allowed-hosts";
+import { getServices } from "./app-context";
+import { locationOfDefaultAddress } from "./domain/location";
 import type { Faults } from "~/sdui/config-source.server";
 
 export interface RequestState {
@@ -22,10 +24,21 @@ export async function getRequestState(request: Request): Promise<RequestState> {
     view: detectView(request.headers),
     segment: user ? "signed_in" : "signed_out",
     user,
-    location: parseLocation(readCookie(request.headers.get("Cookie"), LOCATION_COOKIE)),
+    location: await chosenLocation(request, user),
     origin: appOrigin(),
     faults: readFaults(request),
   };
+}
+
+/**
+ * The location the user picked (cookie) wins; until they pick one, a signed-in patient starts from their
+ * default address, everyone else from the spec's default address.
+ */
+async function chosenLocation(request: Request, user: SessionUser | null): Promise<UserLocation> {
+  const cookie = readCookie(request.headers.get("Cookie"), LOCATION_COOKIE);
+  if (cookie || !user) return parseLocation(cookie);
+  const { db } = await getServices();
+  return (await locationOfDefaultAddress(db, user.accountId)) ?? parseLocation(null);
 }
 
 /** Test-only fault injection, honoured only with SDUI_FAULTS=1 outside production. */

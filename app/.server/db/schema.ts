@@ -174,24 +174,6 @@ export interface RadiologyClinicTable {
   categories: string; // JSON string[]
 }
 
-export interface Database {
-  cities: CityTable;
-  pincodes: PincodeTable;
-  diagnostic_items: DiagnosticItemTable;
-  diagnostic_pricing: DiagnosticPricingTable;
-  categories: CategoryTable;
-  content_widgets: ContentWidgetTable;
-  screen_configurations: ScreenConfigurationTable;
-  credit_card_status: CreditCardStatusTable;
-  accounts: AccountTable;
-  patients: PatientTable;
-  addresses: AddressTable;
-  subscriptions: SubscriptionTable;
-  otp_challenges: OtpChallengeTable;
-  radiology_clinics: RadiologyClinicTable;
-  sessions: SessionTable;
-}
-
 export interface SessionTable {
   /** SHA-256 (hex) of the session token in the cookie. */
   id: string;
@@ -227,9 +209,56 @@ export interface DiagnosticItemFaqTable {
   answer: string;
 }
 
+/** India Post directory: one row per pincode (see seed-data/pincode-directory.ts). */
+export interface PincodeDirectoryTable {
+  pincode: string;
+  office_name: string;
+  district: string;
+  state: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Query (FAQ) pages: section "lab-tests-queries" or "health-queries", topic "" for the section's own page. */
+export interface FaqEntryTable {
+  section: string;
+  topic: string;
+  sort_order: number;
+  question: string;
+  answer: string;
+}
+
+export interface HealthTopicTable {
+  category: string;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string; // JSON { heading, paragraphs[] }[]
+  related_tests: string; // JSON string[] (test names)
+  sort_order: number;
+}
+
 export interface Database {
+  cities: CityTable;
+  pincodes: PincodeTable;
+  diagnostic_items: DiagnosticItemTable;
+  diagnostic_pricing: DiagnosticPricingTable;
+  categories: CategoryTable;
+  content_widgets: ContentWidgetTable;
+  screen_configurations: ScreenConfigurationTable;
+  credit_card_status: CreditCardStatusTable;
+  accounts: AccountTable;
+  patients: PatientTable;
+  addresses: AddressTable;
+  subscriptions: SubscriptionTable;
+  otp_challenges: OtpChallengeTable;
+  radiology_clinics: RadiologyClinicTable;
+  sessions: SessionTable;
   catalogue_meta: CatalogueMetaTable;
   diagnostic_item_translations: DiagnosticItemTranslationTable;
   diagnostic_search_synonyms: DiagnosticSearchSynonymTable;
   diagnostic_item_faqs: DiagnosticItemFaqTable;
+  pincode_directory: PincodeDirectoryTable;
+  faq_entries: FaqEntryTable;
+  health_topics: HealthTopicTable;
 }

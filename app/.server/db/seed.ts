@@ -12,6 +12,7 @@ import { seedAccounts } from "./seed-data/accounts";
 import { sql } from "kysely";
 import { radiologyClinics } from "./seed-data/radiology";
 import { seedCatalogueBrowsing } from "./seed-data/catalogue-browsing";
+import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -140,6 +141,8 @@ export async function seed(db: DB): Promise<void> {
       },
     ]).execute();
     await seedRadiologyClinics(trx);
+    await seedPincodeDirectory(trx);
+    await seedHelpContent(trx);
   });
 }
 
@@ -233,5 +236,9 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   const accounts = await db.selectFrom("accounts").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(accounts?.n ?? 0) === 0) await seedAccountData(db);
   await seedCatalogueBrowsing(db); // each of its tables: empty → seed it
+  const directory = await db.selectFrom("pincode_directory").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(directory?.n ?? 0) === 0) await db.transaction().execute((trx) => seedPincodeDirectory(trx));
+  const faqs = await db.selectFrom("faq_entries").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(faqs?.n ?? 0) === 0) await db.transaction().execute((trx) => seedHelpContent(trx));
   return fresh;
 }

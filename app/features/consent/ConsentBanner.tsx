@@ -32,7 +32,9 @@ export function ConsentBanner() {
     <>
       <section id="consent-banner" className="consent-banner" aria-labelledby="consent-title">
         <h2 id="consent-title" className="consent-title">Your privacy</h2>
-        <p className="consent-text">{CONSENT_MESSAGE}</p>
+        <p className="consent-text">
+          {CONSENT_MESSAGE} <a href="/privacy">Privacy policy</a>
+        </p>
         <div className="consent-actions">
           <button type="button" className="btn-secondary btn-small" onClick={() => choose("REJECTED")}>
             Reject

@@ -1,9 +1,60 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+/**
+ * The site header: one row on every width (56 px on a 390 px phone) with the brand, the location chip, search,
+ * cart and account. The main navigation sits in the same row from 768 px; on a phone it is a second row that
+ * scrolls away with the page, so the sticky part stays one row.
+ */
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Search, ShoppingCart, UserRound } from "lucide-react";
 import type { UserLocation } from "~/lib/location";
 import { DEFAULT_LOCATION } from "~/lib/location";
+import { withScreenFlag } from "~/lib/screen-flags";
 import { CART_CHANGED, readCart } from "~/features/cart/cart-store";
 import { LocationChip } from "~/features/location/LocationChip";
+import { useScreenUi } from "~/sdui/screen-ui";
+
+const NAV_LINKS = [
+  { to: "/lab-tests", label: "Lab Tests" },
+  { to: "/consult", label: "Consult" },
+  { to: "/apollo-sbi-credit-card", label: "Credit Card" },
+];
+
+function MainNav({ className }: { className: string }) {
+  return (
+    <nav aria-label="Main" className={className}>
+      {NAV_LINKS.map((l) => (
+        <NavLink key={l.to} to={l.to}>{l.label}</NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Opens the search modal on the current page. A real link (`?open_modal=search`) so that it works before the
+ * scripts load and can be opened in a new tab; with scripts, the same flag opens the modal without a reload.
+ */
+function HeaderSearch() {
+  const location = useLocation();
+  const { modal, openModal } = useScreenUi();
+  return (
+    <Link
+      to={{ pathname: location.pathname, search: withScreenFlag(location.search, "search") }}
+      className="header-search"
+      aria-haspopup="dialog"
+      aria-expanded={modal?.name === "search"}
+      preventScrollReset
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        openModal("search");
+      }}
+    >
+      <Search aria-hidden="true" focusable="false" size={18} />
+      <span className="header-search-label">Search tests &amp; packages</span>
+      <span className="visually-hidden header-search-short">Search</span>
+    </Link>
+  );
+}
 
 export function Header({ location, signedIn }: { location?: UserLocation; signedIn: boolean }) {
   const [cartCount, setCartCount] = useState(0);
@@ -14,34 +65,39 @@ export function Header({ location, signedIn }: { location?: UserLocation; signed
     return () => window.removeEventListener(CART_CHANGED, update);
   }, []);
   return (
-    <header className="site-header">
-      <div className="site-header-inner">
-        <Link to="/" className="brand" aria-label="Apollo 247 home">
-          <span className="brand-mark" aria-hidden="true">+</span>
-          <span className="brand-name">Apollo 247</span>
-        </Link>
-        <LocationChip location={location ?? DEFAULT_LOCATION} />
-        <nav aria-label="Main" className="main-nav">
-          <NavLink to="/lab-tests">Lab Tests</NavLink>
-          <NavLink to="/consult">Consult</NavLink>
-          <NavLink to="/apollo-sbi-credit-card">Credit Card</NavLink>
-        </nav>
-        <div className="header-actions">
-          <Link to="/lab-tests?open_cart=true" className="cart-link" aria-label={`Cart, ${cartCount} items`}>
-            Cart <span className="cart-count" data-cart-count={cartCount}>{cartCount}</span>
+    <>
+      <header className="site-header">
+        <div className="site-header-inner">
+          <Link to="/" className="brand" aria-label="Apollo 247 home">
+            <span className="brand-mark" aria-hidden="true">+</span>
+            <span className="brand-name">Apollo 247</span>
           </Link>
-          {signedIn ? (
-            <>
-              <Link to="/my-account" className="account-link">My Account</Link>
-              <Form method="post" action="/logout" className="header-signout">
-                <button type="submit" className="btn-secondary btn-small">Sign out</button>
-              </Form>
-            </>
-          ) : (
-            <Link to="/login" className="btn-primary btn-small">Sign in</Link>
-          )}
+          <LocationChip location={location ?? DEFAULT_LOCATION} />
+          <MainNav className="main-nav main-nav-wide" />
+          <div className="header-actions">
+            <HeaderSearch />
+            <Link to="/lab-tests?open_cart=true" className="cart-link" aria-label={`Cart, ${cartCount} items`}>
+              <ShoppingCart aria-hidden="true" focusable="false" size={18} />
+              <span className="cart-link-label">Cart</span>
+              <span className="cart-count" data-cart-count={cartCount}>{cartCount}</span>
+            </Link>
+            {signedIn ? (
+              <>
+                <Link to="/my-account" className="account-link" aria-label="My Account">
+                  <UserRound aria-hidden="true" focusable="false" size={18} />
+                  <span className="account-link-label">My Account</span>
+                </Link>
+                <Form method="post" action="/logout" className="header-signout">
+                  <button type="submit" className="btn-secondary btn-small">Sign out</button>
+                </Form>
+              </>
+            ) : (
+              <Link to="/login" className="btn-primary btn-small">Sign in</Link>
+            )}
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      <MainNav className="main-nav main-nav-narrow" />
+    </>
   );
 }

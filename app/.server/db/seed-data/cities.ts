@@ -82,6 +82,7 @@ const byCity: Record<number, Row[]> = {
     ["500003", "Secunderabad", 17.436926, 78.489401],
     ["500060", "Dilsukhnagar", 17.368457, 78.530526],
     ["501218", "Shamshabad", 17.248088, 78.395599, false],
+    ["500084", "Kondapur", 17.470775, 78.358743],
   ],
   [CITY_ID.MUMBAI]: [
     ["400001", "Fort", 18.938535, 72.836334],
@@ -93,6 +94,7 @@ const byCity: Record<number, Row[]> = {
     ["400063", "Goregaon East", 19.164811, 72.853272],
     ["400601", "Thane West", 19.20105, 72.978535],
     ["401107", "Mira Road East", 19.27627, 72.8929, false],
+    ["400051", "Bandra East", 19.05961, 72.855298],
   ],
   [CITY_ID.NEW_DELHI]: [
     ["110001", "Connaught Place", 28.632743, 77.219597],
