@@ -241,7 +241,7 @@ describe("cart type, modify order, merge", () => {
   });
 
   it("'Modify-order cart: items can be flagged removed or restored. Undo restores all flags and clears the cart items. Removing the modify order id clears both lists.'", () => {
-    let cart = { ...add(emptyCart(), CBC).cart, modifyOrderId: 77 };
+    let cart: DiagnosticsCart = { ...add(emptyCart(), CBC).cart, modifyOrderId: 77 };
     cart = applyRule(cart, (d) => flagModifyItem(d, 11, true)).cart;
     cart = applyRule(cart, (d) => flagModifyItem(d, 12, true)).cart;
     cart = applyRule(cart, (d) => flagModifyItem(d, 12, false)).cart;
