@@ -3,6 +3,7 @@
  * so that they travel inside the server build.
  */
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { m0008_cart } from "./migrations/0008-cart";
 
 type AnyDb = Kysely<any>;
 
@@ -243,6 +244,7 @@ export const migrations: Record<string, Migration> = {
   "0002_screen_configurations": m0002_screen_configurations,
   "0003_accounts": m0003_accounts,
   "0004_radiology_clinics": m0004_radiology_clinics,
+  "0008_cart": m0008_cart,
 };
 
 export const migrationProvider: MigrationProvider = {

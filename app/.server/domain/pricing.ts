@@ -97,6 +97,7 @@ export interface CartBilling {
   /** "A per-patient split divides amounts by the patient count, to 2 decimals." */
   perPatient: { totalMrp: number; toPay: number } | null;
   isCorporateFlow: boolean;
+  isCircleMember: boolean;
 }
 
 /** "Get 10% back as HCs" → 10. */
@@ -207,5 +208,43 @@ export function priceDiagnosticCart(input: BillingInput): CartBilling {
     patientCount,
     perPatient: patientCount > 1 ? { totalMrp: Math.round(totalMrp / patientCount), toPay: Math.round(toPay / patientCount) } : null,
     isCorporateFlow: !!input.corporate,
+    isCircleMember: input.isCircleMember,
   };
 }
+
+const r = toRupees;
+const lineInRupees = (l: BilledLineItem) => ({
+  ...l,
+  price: r(l.price),
+  mrp: r(l.mrp),
+  additionalCircleCashback: l.additionalCircleCashback ? { ...l.additionalCircleCashback, cashbackAmount: r(l.additionalCircleCashback.cashbackAmount) } : null,
+});
+
+/** The billing as the API and pages show it: rupees, exact to the paisa. */
+export function billingInRupees(b: CartBilling) {
+  return {
+    totalMrp: r(b.totalMrp),
+    discountOnMrpNew: r(b.discountOnMrpNew),
+    circleMemberDiscount: r(b.circleMemberDiscount),
+    couponDiscount: r(b.couponDiscount),
+    homeCollectionCharges: r(b.homeCollectionCharges),
+    bookingFees: r(b.bookingFees),
+    additionalCharges: r(b.additionalCharges),
+    subTotal: r(b.subTotal),
+    healthCreditsUsed: r(b.healthCreditsUsed),
+    healthCreditsAvailable: r(b.healthCreditsAvailable),
+    toPay: r(b.toPay),
+    circleCashback: r(b.circleCashback),
+    couponCode: b.coupon?.couponCode ?? null,
+    isCouponValid: b.coupon ? b.coupon.isCouponValid : null,
+    errorMsg: b.coupon?.errorMsg ?? null,
+    couponDescription: b.coupon?.description ?? null,
+    diagPatientLineItems: b.diagPatientLineItems.map((p) => ({ ...p, totalPrice: r(p.totalPrice), lineItems: p.lineItems.map(lineInRupees) })),
+    patientCount: b.patientCount,
+    perPatientToPay: b.perPatient ? r(b.perPatient.toPay) : null,
+    perPatientTotalMrp: b.perPatient ? r(b.perPatient.totalMrp) : null,
+    isCorporateFlow: b.isCorporateFlow,
+    isCircleMember: b.isCircleMember,
+  };
+}
+export type CartBillingView = ReturnType<typeof billingInRupees>;
