@@ -27,6 +27,8 @@ export const cartTypeDefs = /* GraphQL */ `
     "TESTS, PACKAGES or BOTH; null for an empty cart."
     cartType: String
     itemIds: [Int!]!
+    "account: the signed-in account's stored cart; visitor: the ids the browser sent, with the rules applied."
+    owner: String!
   }
   type DiagnosticCartNotice { kind: String!, message: String!, itemId: Int, patientID: Int }
   type DiagnosticCartResult { cart: DiagnosticCart!, notices: [DiagnosticCartNotice!]! }
@@ -80,8 +82,9 @@ type PatientInput = { patientID: number; itemIds: number[] };
 
 const locationCityId = (ctx: GraphQLContext) => parseLocation(readCookie(ctx.request.headers.get("Cookie"), LOCATION_COOKIE)).cityId;
 
-function view(cart: DiagnosticsCart) {
+function view(cart: DiagnosticsCart, ctx: GraphQLContext) {
   return {
+    owner: ctx.accountId != null ? "account" : "visitor",
     ...cart,
     selectedRecommendations: cart.selectedRecommendations.map((r) => ({ patientID: r.patientID, packageItemId: r.packageItemId, removedItemIds: r.removedItems.map((i) => i.itemId) })),
     cartType: cartType(cart),
@@ -128,7 +131,7 @@ function toAction(c: Record<string, any>): cartDomain.CartAction {
 export const cartResolvers = {
   Query: {
     getDiagnosticCart: async (_: unknown, a: { visitorItemIds?: number[] | null; cityId?: number | null }, ctx: GraphQLContext) =>
-      view(await callerCart(ctx, a.visitorItemIds, a.cityId ?? locationCityId(ctx))),
+      view(await callerCart(ctx, a.visitorItemIds, a.cityId ?? locationCityId(ctx)), ctx),
 
     validatePatientCart: async (_: unknown, a: { patientsObjWithLineItems?: PatientInput[] | null; cityId?: number | null }, ctx: GraphQLContext) => {
       const config = await cartDomain.getCartConfig(ctx.db);
@@ -181,7 +184,7 @@ export const cartResolvers = {
           ctx.accountId != null
             ? await cartDomain.changeAccountCart(ctx.db, ctx.accountId, action, cityId)
             : await cartDomain.changeVisitorCart(ctx.db, a.visitorItemIds ?? [], action, cityId);
-        return { cart: view(result.cart), notices: result.notices };
+        return { cart: view(result.cart, ctx), notices: result.notices };
       }),
 
     vaidateDiagnosticCoupon: async (_: unknown, a: { couponInput: { couponCode: string; cityId?: number | null; cartItem?: PatientInput[] | null } }, ctx: GraphQLContext) => {

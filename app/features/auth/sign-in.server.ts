@@ -12,6 +12,7 @@ import { indianMobileError, internationalMobileError, INDIA_DIAL_CODE, nationalN
 import { countryByCode } from "~/lib/countries";
 import { otpError, OTP_BLOCKED_MESSAGE } from "~/lib/otp";
 import { postLoginRedirect } from "~/lib/post-login-redirect";
+import { withVisitorCartMerged } from "./login-route.server";
 
 export type SignInField = "mobileNumber" | "countryCode" | "otp";
 export interface SignInActionData {
@@ -63,7 +64,8 @@ export async function signInAction(request: Request, international: boolean): Pr
     const account = await findOrCreateAccount(db, dialCode, national);
     const isCircleMember = await accountIsCircleMember(db, account.id);
     const target = postLoginRedirect(new URL(request.url).searchParams.get("continue") ?? form.get("continue"));
-    return createUserSession({ accountId: account.id, mobileNumber: national, countryCode: dialCode, isCircleMember }, target);
+    const signedIn = await createUserSession({ accountId: account.id, mobileNumber: national, countryCode: dialCode, isCircleMember }, target);
+    return withVisitorCartMerged(request, account.id, signedIn);
   }
 
   return reply({ step: "mobile", values, formError: "Something went wrong! Please try again." }, 400);
