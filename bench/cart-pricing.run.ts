@@ -36,7 +36,7 @@ const base = await db.selectFrom("diagnostic_items").selectAll().where("item_typ
 const basePricing = await db.selectFrom("diagnostic_pricing").selectAll().where("city_id", "=", CITY).execute();
 const priceOf = new Map(basePricing.map((p) => [p.item_id, p]));
 const existing = Number((await db.selectFrom("diagnostic_items").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-const rows = [];
+const rows: (typeof base)[number][] = [];
 for (let i = 0; existing + rows.length < CATALOGUE_SIZE; i++) {
   const t = base[i % base.length];
   const itemId = 100_000 + i;
