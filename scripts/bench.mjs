@@ -95,5 +95,6 @@ for (const route of ROUTES) {
   for (const [cat, list] of Object.entries(last.toImprove)) if (list.length) console.log(`${"".padEnd(11)} ${cat} audits below full marks: ${list.slice(0, 6).join("; ")}`);
 }
 for (const b of ["bench/search.mjs", "bench/item-page.mjs"]) spawnSync("node", [b], { stdio: "inherit", env: { ...process.env, BENCH_URL: `http://127.0.0.1:${PORT}` } });
+spawnSync("node", ["bench/cart-pricing.mjs"], { stdio: "inherit" });
 stop();
 process.exit(0);

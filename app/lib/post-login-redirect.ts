@@ -17,6 +17,11 @@ export const POST_LOGIN_PREFIXES = [
   "/order-details/",
   "/chat-room/",
   "/payments",
+  // Our extension (docs/decisions/2026-11-23-cart-sign-in-returns-to-cart.md): sign-in started from the cart
+  // returns to the cart.
+  "/tests-cart",
+  "/review-cart",
+  "/selected-patients",
 ] as const;
 
 const BASE = "http://internal.invalid";

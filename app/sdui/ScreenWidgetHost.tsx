@@ -54,8 +54,13 @@ function usePackageAddedOverlay() {
   city.current = cityId;
   useEffect(() => {
     let known = new Set(readCart());
-    const onChange = () => {
+    const onChange = (e: Event) => {
       const now = readCart();
+      // A cart page or a sync catching up with the server is not the user adding a package.
+      if ((e as CustomEvent<{ announce?: boolean }>).detail?.announce === false) {
+        known = new Set(now);
+        return;
+      }
       const added = now.filter((id) => !known.has(id));
       known = new Set(now);
       if (added.length !== 1) return;

@@ -45,9 +45,9 @@ export function useActionDispatcher(ctx: DispatchContext) {
         case "add_to_cart": {
           const itemId = a.item_id ?? (action.type === "add_to_cart" ? action.item_id : undefined);
           if (itemId == null) return;
-          addToCart(itemId);
           track("add_to_cart", { ...base, item_id: itemId });
-          ui.showToast("Added to cart");
+          // The cart says what happened: added, already there, or why not (never "Added" twice).
+          void addToCart(itemId).then((r) => ui.showToast(r.message));
           return;
         }
         case "open_modal":

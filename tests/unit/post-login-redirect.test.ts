@@ -22,3 +22,14 @@ describe("post-login redirect", () => {
     }
   });
 });
+
+describe("post-login redirect: the cart's extension (docs/decisions/2026-11-23-cart-sign-in-returns-to-cart.md)", () => {
+  it("sign-in started from the cart returns to the cart", () => {
+    for (const ok of ["/tests-cart", "/review-cart?itemIds=1001,1071", "/selected-patients"]) expect(postLoginRedirect(ok), ok).toBe(ok);
+  });
+  it("…with the same checks as every other allowed path", () => {
+    for (const bad of ["/tests-cartx", "//evil.example/tests-cart", "/tests-cart/../my-account", "/%2Ftests-cart", "https://evil.example/tests-cart"]) {
+      expect(postLoginRedirect(bad), bad).toBe("/");
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { genderLabel, inclusionText, reportTimeText } from "~/lib/item";
 import type { Dispatch } from "../define-widget";
 import { WidgetLink, useSafeHref } from "../widgets/shared/links";
 import { PriceBlock } from "./PriceBlock";
+import { AddToCartButton } from "./AddToCartButton";
 import { GenderBadge } from "./GenderBadge";
 import { ItemName } from "./ItemName";
 import { tagColours } from "./tag-colours";
@@ -55,14 +56,11 @@ export function ItemCard({ item, dispatch, compact = false }: { item: CardItem; 
   const buy = (
     <>
       <PriceBlock pricing={item.diagnosticPricing} />
-      <button
-        type="button"
-        className="btn-primary btn-small w-item-add"
-        aria-label={`Add to cart: ${item.itemName}`}
-        onClick={() => dispatch({ type: "add_to_cart", item_id: item.itemId }, "add_to_cart")}
-      >
-        Add to cart
-      </button>
+      <AddToCartButton
+        itemId={item.itemId}
+        itemName={item.itemName}
+        onAdd={() => dispatch({ type: "add_to_cart", item_id: item.itemId }, "add_to_cart")}
+      />
     </>
   );
 

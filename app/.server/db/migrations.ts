@@ -6,6 +6,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely
 import { m0005_security } from "./migrations/0005-security";
 import { m0006_catalogue_browsing } from "./migrations/0006-catalogue-browsing";
 import { m0007_pincode_directory_and_content } from "./migrations/0007-pincode-directory-and-content";
+import { m0008_cart } from "./migrations/0008-cart";
 
 type AnyDb = Kysely<any>;
 
@@ -249,6 +250,7 @@ export const migrations: Record<string, Migration> = {
   "0005_security": m0005_security,
   "0006_catalogue_browsing": m0006_catalogue_browsing,
   "0007_pincode_directory_and_content": m0007_pincode_directory_and_content,
+  "0008_cart": m0008_cart,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -238,6 +238,49 @@ export interface HealthTopicTable {
   sort_order: number;
 }
 
+/** A signed-in account's diagnostics cart (JSON of lib/cart-rules DiagnosticsCart). */
+export interface DiagnosticCartTable {
+  account_id: number;
+  cart: string;
+  version: number;
+  updated_at: string;
+}
+
+export interface DiagnosticCouponTable {
+  code: string;
+  description: string;
+  discount_type: string; // PERCENT | FLAT
+  discount_value: number; // percent, or paise
+  max_discount: number | null; // paise
+  min_order_value: number; // paise
+  valid_from: string; // yyyy-mm-dd
+  valid_to: string;
+  first_order_only: number; // 0 | 1
+  circle_only: number; // 0 | 1
+}
+
+/** Per-account diagnostics figures: health-credit balance (paise) and orders placed (first-order coupons). */
+export interface DiagnosticAccountTable {
+  account_id: number;
+  health_credits: number;
+  orders_placed: number;
+}
+
+/** Home-collection charge bands: by city (null = every other city) and bill amount, paise. */
+export interface PhleboChargeTable {
+  id: Generated<number>;
+  city_id: number | null;
+  min_bill: number;
+  max_bill: number | null;
+  charge: number;
+}
+
+/** Diagnostics configuration documents by key (itemBlockConfig, labTestConfig, cartPageConfig). */
+export interface DiagnosticConfigTable {
+  config_key: string;
+  value: string; // JSON
+}
+
 export interface Database {
   cities: CityTable;
   pincodes: PincodeTable;
@@ -261,4 +304,9 @@ export interface Database {
   pincode_directory: PincodeDirectoryTable;
   faq_entries: FaqEntryTable;
   health_topics: HealthTopicTable;
+  diagnostic_carts: DiagnosticCartTable;
+  diagnostic_coupons: DiagnosticCouponTable;
+  diagnostic_accounts: DiagnosticAccountTable;
+  phlebo_charges: PhleboChargeTable;
+  diagnostic_configs: DiagnosticConfigTable;
 }

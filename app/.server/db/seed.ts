@@ -13,6 +13,7 @@ import { sql } from "kysely";
 import { radiologyClinics } from "./seed-data/radiology";
 import { seedCatalogueBrowsing } from "./seed-data/catalogue-browsing";
 import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
+import { seedCartPricing } from "./seed-data/cart-pricing";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -240,5 +241,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (Number(directory?.n ?? 0) === 0) await db.transaction().execute((trx) => seedPincodeDirectory(trx));
   const faqs = await db.selectFrom("faq_entries").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(faqs?.n ?? 0) === 0) await db.transaction().execute((trx) => seedHelpContent(trx));
+  const coupons = await db.selectFrom("diagnostic_coupons").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(coupons?.n ?? 0) === 0) await seedCartPricing(db);
   return fresh;
 }

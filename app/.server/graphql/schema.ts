@@ -9,6 +9,7 @@ import { addressesResolvers, addressesTypeDefs } from "./addresses";
 import { serviceabilityResolvers, serviceabilityTypeDefs } from "./serviceability";
 import { accountsResolvers, accountsTypeDefs } from "./accounts";
 import { radiologyResolvers, radiologyTypeDefs } from "./radiology";
+import { cartResolvers, cartTypeDefs } from "./cart";
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -21,7 +22,7 @@ export function getSchema(): GraphQLSchema {
   if (!schema) {
     schema = createSchema({
       typeDefs: [baseTypeDefs, catalogueTypeDefs.replace("type Query", "extend type Query"), contentTypeDefs,
-        patientsTypeDefs, addressesTypeDefs, serviceabilityTypeDefs, accountsTypeDefs, radiologyTypeDefs],
+        patientsTypeDefs, addressesTypeDefs, serviceabilityTypeDefs, accountsTypeDefs, radiologyTypeDefs, cartTypeDefs],
       resolvers: [
         { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } },
         catalogueResolvers,
@@ -31,6 +32,7 @@ export function getSchema(): GraphQLSchema {
         serviceabilityResolvers,
         accountsResolvers,
         radiologyResolvers,
+        cartResolvers,
       ],
     });
   }

@@ -1,10 +1,32 @@
 import { redirect } from "@remix-run/node";
 import { getSessionUser } from "~/.server/session";
 import { postLoginRedirect } from "~/lib/post-login-redirect";
+import { getServices } from "~/.server/app-context";
+import { getRequestState } from "~/.server/request-state";
+import { changeAccountCart } from "~/.server/domain/cart";
+import { formatVisitorCartCookie, visitorCartIdsFromCookie } from "~/lib/visitor-cart";
 
 /** A signed-in user opening a sign-in page goes where sign-in would have sent them. */
 export async function signInPageLoader(request: Request) {
   const continueTo = new URL(request.url).searchParams.get("continue");
   if (await getSessionUser(request)) throw redirect(postLoginRedirect(continueTo));
   return { continueTo: continueTo && continueTo.length <= 500 ? continueTo : null };
+}
+
+/**
+ * At sign-in, a visitor's cart (its cookie copy) joins the account's cart through the cart rules, and the
+ * visitor copy is cleared. A failure here never blocks signing in: the browser merges its copy on its next sync.
+ */
+export async function withVisitorCartMerged(request: Request, accountId: number, response: Response): Promise<Response> {
+  const itemIds = visitorCartIdsFromCookie(request.headers.get("Cookie"));
+  if (!itemIds.length) return response;
+  try {
+    const { db } = await getServices();
+    const { location } = await getRequestState(request);
+    await changeAccountCart(db, accountId, { type: "MERGE", itemIds }, location.cityId);
+    response.headers.append("Set-Cookie", formatVisitorCartCookie([]));
+  } catch (e) {
+    console.warn(JSON.stringify({ event: "VISITOR_CART_MERGE_FAILED", message: (e as Error).message }));
+  }
+  return response;
 }

@@ -13,6 +13,7 @@ import { countryByCode } from "~/lib/countries";
 import { otpError, OTP_BLOCKED_MESSAGE } from "~/lib/otp";
 import { postLoginRedirect } from "~/lib/post-login-redirect";
 import { readForm } from "~/.server/form";
+import { withVisitorCartMerged } from "./login-route.server";
 
 export type SignInField = "mobileNumber" | "countryCode" | "otp";
 export interface SignInActionData {
@@ -68,7 +69,8 @@ export async function signInAction(request: Request, international: boolean, cli
     const account = await findOrCreateAccount(db, dialCode, national);
     const isCircleMember = await accountIsCircleMember(db, account.id);
     const target = postLoginRedirect(new URL(request.url).searchParams.get("continue") ?? form.get("continue"));
-    return createUserSession({ accountId: account.id, mobileNumber: national, countryCode: dialCode, isCircleMember }, target);
+    const signedIn = await createUserSession({ accountId: account.id, mobileNumber: national, countryCode: dialCode, isCircleMember }, target);
+    return withVisitorCartMerged(request, account.id, signedIn);
   }
 
   return reply({ step: "mobile", values, formError: "Something went wrong! Please try again." }, 400);
