@@ -71,13 +71,13 @@ function sendCached(res, page) {
 
 /**
  * A cacheable request that missed: render through Remix, buffer the whole page, keep it if clean. The page is
- * rendered for APP_ORIGIN, not the request's Host, so nothing outside the cache key shapes what is stored.
+ * rendered for APP_ORIGIN (not the request's Host) with only the headers its key covers, so nothing outside the
+ * cache key shapes what is stored.
  */
 async function renderAndCache(req, res, key) {
   const nonce = newNonce();
   const url = new URL(req.url, appOrigin);
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+  const headers = htmlCache.renderRequestHeaders(headersOf(req));
   headers.set("host", url.host);
   const response = await remixFetch(new Request(url, { method: "GET", headers }), loadContext(req, nonce));
   const html = await response.text();

@@ -47,6 +47,22 @@ export class HtmlCache {
     return `${req.url}|${detectView(req.headers)}|${loc.cityId}:${loc.pincode}`;
   }
 
+  /**
+   * The headers a cacheable page is rendered with: only what its key covers (the view's user agent and mobile
+   * hint, the location cookie), so nothing else from one visitor's request can end up in the page the next
+   * visitor gets. Whatever a cached page comes to depend on must be added to the key and here together.
+   */
+  renderRequestHeaders(headers: RequestLike["headers"]): Headers {
+    const out = new Headers({ accept: "text/html" });
+    for (const name of ["user-agent", "sec-ch-ua-mobile"]) {
+      const v = headers.get(name);
+      if (v) out.set(name, v);
+    }
+    const location = readCookie(headers.get("cookie"), LOCATION_COOKIE);
+    if (location) out.set("cookie", `${LOCATION_COOKIE}=${location}`);
+    return out;
+  }
+
   get(requestKey: string): CachedPage | undefined {
     const full = this.index.get(requestKey);
     if (!full) return undefined;

@@ -18,6 +18,9 @@ export const serverHooks = {
     const services = await getServices();
     await writeAllCdnCopies(services);
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, () => htmlCache.clear());
+    if (e.NODE_ENV === "production" && !process.env.APP_ORIGIN) {
+      console.warn(`APP_ORIGIN is not set: only ${e.APP_ORIGIN} and loopback hosts are answered; set it to the public origin.`);
+    }
     return {
       port: e.PORT,
       production: e.NODE_ENV === "production",

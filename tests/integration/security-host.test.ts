@@ -11,6 +11,7 @@ import { getRequestState } from "~/.server/request-state";
 import { dataContext } from "~/sdui/screen-loader.server";
 import { resolveSectionData } from "~/sdui/data-source.server";
 import type { Section } from "#schemas/generated/section";
+import { HtmlCache } from "~/.server/html-cache";
 import { servicesOfTarget, targets } from "./harness";
 
 describe("which hosts the app answers", () => {
@@ -28,6 +29,24 @@ describe("which hosts the app answers", () => {
   it("defaults APP_ORIGIN to http://localhost:$PORT", () => {
     expect(parseEnv({ PORT: "3110" }).APP_ORIGIN).toBe("http://localhost:3110");
     expect(() => parseEnv({ APP_ORIGIN: "javascript:alert(1)" })).toThrow(/APP_ORIGIN/);
+  });
+});
+
+describe("what a cached page is rendered from", () => {
+  it("only the headers its key covers: view (user agent, mobile hint) and the location cookie", () => {
+    const cache = new HtmlCache();
+    const visitor = new Headers({
+      host: "evil.example",
+      "user-agent": "Mozilla/5.0 (iPhone; Mobile)",
+      "sec-ch-ua-mobile": "?1",
+      "accept-language": "hi-IN",
+      "x-forwarded-host": "evil.example",
+      cookie: "cart=secret-cart-id; diag_location=%7B%22cityId%22%3A9%7D; analytics_consent=accepted",
+    });
+    const rendered = cache.renderRequestHeaders(visitor);
+    expect([...rendered.keys()].sort()).toEqual(["accept", "cookie", "sec-ch-ua-mobile", "user-agent"]);
+    expect(rendered.get("cookie")).toBe("diag_location=%7B%22cityId%22%3A9%7D");
+    expect(cache.requestKey({ method: "GET", url: "/", headers: visitor })).toBe(cache.requestKey({ method: "GET", url: "/", headers: rendered }));
   });
 });
 
