@@ -35,6 +35,16 @@ test.describe("catalogue browsing", () => {
     expect(errors).toEqual([]);
   });
 
+  test("Enter in the search modal opens the search results page", async ({ page }) => {
+    await page.goto("/lab-tests?openSearch=true");
+    const box = page.getByRole("dialog").getByRole("searchbox", { name: "Search" });
+    await box.fill("vitamn d");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search-test\/vitamn-d$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Results for “vitamn d”/ })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Search results" }).getByRole("link", { name: "Vitamin D (25-OH)", exact: true })).toBeVisible();
+  });
+
   test("a listing sorts, pages with real links, and the back button returns to the previous page", async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto("/test-listing/full-body-checkup");
