@@ -50,8 +50,10 @@ test.describe("catalogue browsing", () => {
     await page.goto("/test-listing/full-body-checkup");
     await expect(page.getByRole("heading", { level: 1, name: /Full Body Checkup in/ })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: /Showing 1–20 of \d+ results/ })).toBeVisible();
+    await page.getByLabel("Sort by").focus();
     await page.getByLabel("Sort by").selectOption("PRICE_ASC");
     await expect(page).toHaveURL(/sort=PRICE_ASC/);
+    await expect(page.getByLabel("Sort by")).toBeFocused();
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     const firstOnPage1 = await page.locator(".browse-grid .w-item-name").first().textContent();
@@ -62,6 +64,8 @@ test.describe("catalogue browsing", () => {
     await page.goBack();
     await expect(page.getByRole("status").filter({ hasText: /Showing 1–20/ })).toBeVisible();
     await expect(page.locator(".browse-grid .w-item-name").first()).toHaveText(firstOnPage1!);
+    await page.goBack();
+    await expect(page.getByLabel("Sort by")).toHaveValue("POPULARITY_DESC");
     expect(errors).toEqual([]);
   });
 
