@@ -35,13 +35,25 @@ test.describe("catalogue browsing", () => {
     expect(errors).toEqual([]);
   });
 
+  test("Enter in the search modal opens the search results page", async ({ page }) => {
+    await page.goto("/lab-tests?openSearch=true");
+    const box = page.getByRole("dialog").getByRole("searchbox", { name: "Search" });
+    await box.fill("vitamn d");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search-test\/vitamn-d$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Results for “vitamn d”/ })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Search results" }).getByRole("link", { name: "Vitamin D (25-OH)", exact: true })).toBeVisible();
+  });
+
   test("a listing sorts, pages with real links, and the back button returns to the previous page", async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto("/test-listing/full-body-checkup");
     await expect(page.getByRole("heading", { level: 1, name: /Full Body Checkup in/ })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: /Showing 1–20 of \d+ results/ })).toBeVisible();
+    await page.getByLabel("Sort by").focus();
     await page.getByLabel("Sort by").selectOption("PRICE_ASC");
     await expect(page).toHaveURL(/sort=PRICE_ASC/);
+    await expect(page.getByLabel("Sort by")).toBeFocused();
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     const firstOnPage1 = await page.locator(".browse-grid .w-item-name").first().textContent();
@@ -52,6 +64,8 @@ test.describe("catalogue browsing", () => {
     await page.goBack();
     await expect(page.getByRole("status").filter({ hasText: /Showing 1–20/ })).toBeVisible();
     await expect(page.locator(".browse-grid .w-item-name").first()).toHaveText(firstOnPage1!);
+    await page.goBack();
+    await expect(page.getByLabel("Sort by")).toHaveValue("POPULARITY_DESC");
     expect(errors).toEqual([]);
   });
 

@@ -15,7 +15,10 @@ describe("structured data", () => {
     expect(data["@context"]).toBe("https://schema.org");
     const [medical, product] = data["@graph"] as Record<string, any>[];
     expect(medical).toMatchObject({ "@type": "MedicalTest", name: test.itemName, description: test.testDescription, url });
-    expect(product).toMatchObject({ "@type": "Product", name: test.itemName, sku: "1071", subjectOf: { "@id": medical["@id"] } });
+    expect(product).toMatchObject({ "@type": "Product", name: test.itemName, sku: "1071", brand: { "@type": "Brand", name: "Apollo 247" } });
+    // Only properties schema.org defines for each type (a validator flags others).
+    expect(Object.keys(medical).sort()).toEqual(["@id", "@type", "description", "name", "url"]);
+    expect(Object.keys(product).sort()).toEqual(["@id", "@type", "brand", "category", "description", "name", "offers", "sku"]);
     // An Offer needs price and priceCurrency; schema.org prices are plain decimals.
     expect(product.offers).toEqual({ "@type": "Offer", url, price: "419.00", priceCurrency: "INR", availability: "https://schema.org/InStock" });
     expect(product).not.toHaveProperty("image");

@@ -5,7 +5,7 @@
  * recommendations."
  */
 import { Form, Link, useSubmit } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { ItemCard } from "#widgets/item-card/ItemCard";
 import type { CardItem } from "#widgets/item-card/types";
 import { useActionDispatcher } from "~/sdui/actions";
@@ -48,18 +48,24 @@ export function ListingPage({ data, intro }: { data: ListingData; intro?: ReactN
 function ListingControls({ data }: { data: ListingData }) {
   const submit = useSubmit();
   const { params } = data;
+  // Controlled, not re-keyed: the select a keyboard user is on keeps focus while the results update, and Back
+  // shows the choices of the page it returns to.
+  const [filter, setFilter] = useState<string>(params.filter);
+  const [sort, setSort] = useState<string>(params.sortBy);
+  useEffect(() => setFilter(params.filter), [params.filter]);
+  useEffect(() => setSort(params.sortBy), [params.sortBy]);
   return (
     <Form method="get" className="browse-controls" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
       <label>
         Show
-        <select name="filter" defaultValue={params.filter} key={`f-${params.filter}`}>
+        <select name="filter" value={filter} onChange={(e) => setFilter(e.target.value)}>
           {FILTER_OPTIONS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
         </select>
       </label>
       <label>
         Sort by
-        <select name="sort" defaultValue={params.sortBy} key={`s-${params.sortBy}`}>
-          {SORT_OPTIONS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+        <select name="sort" value={sort} onChange={(e) => setSort(e.target.value)}>
+          {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         </select>
       </label>
       <noscript><button type="submit" className="btn-secondary">Apply</button></noscript>

@@ -30,7 +30,6 @@ export function itemStructuredData({ item, inclusionNames, url, imageUrl, price 
     category: isPanel ? "Health checkup package" : "Lab test",
     brand: { "@type": "Brand", name: "Apollo 247" },
     ...(imageUrl ? { image: imageUrl } : {}),
-    subjectOf: { "@id": `${url}#test` },
     offers: {
       "@type": "Offer",
       url,

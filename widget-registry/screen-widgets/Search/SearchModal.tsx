@@ -5,7 +5,7 @@
  * suggest the recommendations").
  */
 import { useEffect, useId, useState } from "react";
-import { Link } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { formatPrice } from "~/lib/price";
 import { recentSearchStore, shownRecentSearchItems, type RecentSearchItem } from "~/lib/recent-search";
 import { Overlay } from "../shared/Overlay";
@@ -48,6 +48,7 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
   const [popular, setPopular] = useState<PopularSearch[]>([]);
   const { cityId } = useUserLocation();
   const inputId = useId();
+  const navigate = useNavigate();
   const trimmed = keyword.trim();
 
   useEffect(() => {
@@ -91,7 +92,15 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
 
   return (
     <Overlay name="search" title="Search tests and packages" variant="sheet" onClose={onClose}>
-      <form role="search" className="sw-search-form" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        className="sw-search-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          // Enter shows every result on the search results page, /search-test/{searchString}.
+          if (trimmed.length >= MIN_KEYWORD) navigate(`/search-test/${encodeURIComponent(trimmed.replace(/\s+/g, "-").toLowerCase())}`);
+        }}
+      >
         <label htmlFor={inputId} className="visually-hidden">Search tests and packages</label>
         <input
           id={inputId}
