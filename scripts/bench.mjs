@@ -94,5 +94,6 @@ for (const route of ROUTES) {
   console.log(`${route.padEnd(11)} performance ${median("performance")}  accessibility ${median("accessibility")}  (FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)})`);
   for (const [cat, list] of Object.entries(last.toImprove)) if (list.length) console.log(`${"".padEnd(11)} ${cat} audits below full marks: ${list.slice(0, 6).join("; ")}`);
 }
+console.log("\n== Seeding a fresh database (SQLite; PostgreSQL too with BENCH_POSTGRES_URL) =="); spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/seed-time.ts"], { stdio: "inherit" });
 stop();
 process.exit(0);
