@@ -40,6 +40,7 @@ function HeaderSearch() {
     <Link
       to={{ pathname: location.pathname, search: withScreenFlag(location.search, "search") }}
       className="header-search"
+      aria-label="Search tests and packages"
       aria-haspopup="dialog"
       aria-expanded={modal?.name === "search"}
       preventScrollReset
@@ -50,8 +51,7 @@ function HeaderSearch() {
       }}
     >
       <Search aria-hidden="true" focusable="false" size={18} />
-      <span className="header-search-label">Search tests &amp; packages</span>
-      <span className="visually-hidden header-search-short">Search</span>
+      <span className="header-search-label" aria-hidden="true">Search tests &amp; packages</span>
     </Link>
   );
 }
