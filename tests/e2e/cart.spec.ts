@@ -12,6 +12,7 @@ import { clearAccountCart } from "./cart-helpers";
 const THYROID = itemByTag("thyroid-profile-total-t3-t4-tsh");
 const CBC = itemByTag("complete-blood-count-cbc");
 const UPT = itemByTag("urine-pregnancy-test");
+const THYROID_CARE = itemByTag("thyroid-care");
 
 async function billingFromApi(request: APIRequestContext) {
   const res = await request.post("/graphql", {
@@ -140,6 +141,18 @@ test.describe("the lab-test cart", () => {
     await visitor.goto("/tests-cart");
     await expect(visitor.getByRole("region", { name: "Tests for Ravi Kumar" }).getByText(UPT.itemName, { exact: true })).toHaveCount(0);
     await visitor.context().close();
+  });
+
+  test("adding a package from its item page drops the tests it includes and goes to the cart", async ({ page }) => {
+    await page.goto(`/lab-tests/${THYROID.canonicalTag}`);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.locator("[data-cart-count]")).toHaveText("1");
+    await page.goto(`/lab-tests/${THYROID_CARE.canonicalTag}`);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL(/\/tests-cart$/);
+    await expect(page.getByText(THYROID_CARE.itemName, { exact: true })).toBeVisible();
+    await expect(page.getByText(THYROID.itemName, { exact: true })).toHaveCount(0);
+    await expect(page.locator("[data-cart-count]")).toHaveText("1");
   });
 
   test("adding an item already in the cart does not say 'Added to cart' again; the card shows it is in the cart", async ({ page }) => {

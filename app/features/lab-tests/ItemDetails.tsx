@@ -30,7 +30,7 @@ export function ItemDetails({ item, included, cityName }: { item: Item; included
         type="button"
         className="btn-primary"
         onClick={() => {
-          addToCart(item.itemId);
+          addToCart(item.itemId, { source: "item_page" });
           setAdded(true);
         }}
       >
