@@ -167,3 +167,21 @@ test.describe("the lab-test cart", () => {
     await expect(inCart).toHaveAttribute("href", "/tests-cart");
   });
 });
+
+test.describe("the cart on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("at 390 px nothing is wider than the screen, and the way on is reachable by keyboard", async ({ page }) => {
+    await page.goto(`/lab-tests/${THYROID_CARE.canonicalTag}`);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL(/\/tests-cart$/);
+    await expect(page.getByTestId("billing-to-pay")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    const proceed = page.getByRole("link", { name: "Sign in to proceed" });
+    for (let i = 0; i < 40 && !(await proceed.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(proceed).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/login\?continue=%2Ftests-cart$/);
+  });
+});
