@@ -134,7 +134,6 @@ type CartLike = DiagnosticsCart | Draft<DiagnosticsCart>;
 export const findItem = (cart: CartLike, itemId: number): CartItem | undefined =>
   cart.diagnosticsCartItems.find((i) => i.itemId === itemId) as CartItem | undefined;
 
-
 /** "Gender rule: item gender must equal the patient gender or be All." */
 export function genderMatches(itemGender: string, patientGender: string | null): boolean {
   const g = itemGender.trim().toUpperCase();

@@ -12,6 +12,7 @@ import { clearAccountCart } from "./cart-helpers";
 const THYROID = itemByTag("thyroid-profile-total-t3-t4-tsh");
 const CBC = itemByTag("complete-blood-count-cbc");
 const UPT = itemByTag("urine-pregnancy-test");
+const THYROID_CARE = itemByTag("thyroid-care");
 
 async function billingFromApi(request: APIRequestContext) {
   const res = await request.post("/graphql", {
@@ -142,6 +143,18 @@ test.describe("the lab-test cart", () => {
     await visitor.context().close();
   });
 
+  test("adding a package from its item page drops the tests it includes and goes to the cart", async ({ page }) => {
+    await page.goto(`/lab-tests/${THYROID.canonicalTag}`);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.locator("[data-cart-count]")).toHaveText("1");
+    await page.goto(`/lab-tests/${THYROID_CARE.canonicalTag}`);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL(/\/tests-cart$/);
+    await expect(page.getByText(THYROID_CARE.itemName, { exact: true })).toBeVisible();
+    await expect(page.getByText(THYROID.itemName, { exact: true })).toHaveCount(0);
+    await expect(page.locator("[data-cart-count]")).toHaveText("1");
+  });
+
   test("adding an item already in the cart does not say 'Added to cart' again; the card shows it is in the cart", async ({ page }) => {
     await page.goto("/lab-tests");
     const card = page.locator("article[data-item-id]").filter({ has: page.getByRole("button", { name: /^Add to cart:/ }) }).first();
@@ -152,5 +165,23 @@ test.describe("the lab-test cart", () => {
     const inCart = page.locator(`article[data-item-id="${name}"]`).first().getByRole("link", { name: /^In cart:/ });
     await expect(inCart).toBeVisible();
     await expect(inCart).toHaveAttribute("href", "/tests-cart");
+  });
+});
+
+test.describe("the cart on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("at 390 px nothing is wider than the screen, and the way on is reachable by keyboard", async ({ page }) => {
+    await page.goto(`/lab-tests/${THYROID_CARE.canonicalTag}`);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL(/\/tests-cart$/);
+    await expect(page.getByTestId("billing-to-pay")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    const proceed = page.getByRole("link", { name: "Sign in to proceed" });
+    for (let i = 0; i < 40 && !(await proceed.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(proceed).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/login\?continue=%2Ftests-cart$/);
   });
 });

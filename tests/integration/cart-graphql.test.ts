@@ -168,3 +168,36 @@ describe.each(targets)("cart over GraphQL on $name", (target) => {
     });
   });
 });
+
+describe.each(targets)("cart at sign-in and on address change on $name", (target) => {
+  const services = servicesOfTarget(target);
+
+  it("'Unserviceable items are removed the same way' when the address changes", async () => {
+    const alice = await cookieFor(1, "9000000001", true);
+    const { db } = services();
+    const ids = Object.fromEntries(
+      (await gql(`{ getPatientsByAccount { id firstName } }`, {}, alice)).data.getPatientsByAccount.map((p: { id: string; firstName: string }) => [p.firstName, Number(p.id)]),
+    );
+    const addresses = (await gql(`{ getAddresses { id cityId } }`, {}, alice)).data.getAddresses as { id: string; cityId: number }[];
+    await update({ action: "CLEAR" }, alice);
+    await update({ action: "SELECT_PATIENTS", patientIDs: [ids.Aarav] }, alice);
+    await update({ action: "ADD_ITEM", itemId: CBC }, alice);
+    await update({ action: "ADD_ITEM", itemId: THYROID }, alice);
+    // CBC stops being sold in the address's city.
+    await db.deleteFrom("diagnostic_pricing").where("item_id", "=", CBC).where("city_id", "=", addresses[0].cityId).execute();
+    const moved = await update({ action: "SET_ADDRESS", addressId: Number(addresses[0].id) }, alice);
+    expect(cartOf(moved).itemIds).toEqual([THYROID]);
+    expect(moved.data.updateDiagnosticCart.notices[0]).toMatchObject({ kind: "unserviceable", itemId: CBC });
+  });
+
+  it("signing in merges the visitor's cart cookie into the account's cart and clears the cookie", async () => {
+    const { withVisitorCartMerged } = await import("~/features/auth/login-route.server");
+    const alice = await cookieFor(1, "9000000001", true);
+    await update({ action: "CLEAR" }, alice);
+    const request = new Request("http://localhost/login?continue=%2Ftests-cart", { headers: { Cookie: `diagCart=${TSH}.${UPT}` } });
+    const response = await withVisitorCartMerged(request, 1, new Response(null, { status: 302, headers: { Location: "/tests-cart" } }));
+    expect(response.headers.get("Set-Cookie")).toMatch(/^diagCart=; Path=\/; Max-Age=0/);
+    const cart = (await gql(`{ getDiagnosticCart { ${CART} } }`, {}, alice)).data.getDiagnosticCart;
+    expect(cart.itemIds).toEqual([TSH, UPT]);
+  });
+});

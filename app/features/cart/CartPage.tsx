@@ -172,6 +172,7 @@ function Proceed({ data }: { data: CartPageData }) {
 
 export function CartPage({ data }: { data: CartPageData }) {
   const action = useActionData<CartActionData>();
+  const updating = useNavigation().state === "submitting";
   // The header badge, ribbons and card buttons follow what the server now holds.
   useEffect(() => adoptServerCart(data.itemIds, data.owner), [data.itemIds, data.owner]);
 
@@ -189,8 +190,9 @@ export function CartPage({ data }: { data: CartPageData }) {
   }
   const withPatients = data.signedIn && data.selectedPatients.length > 0;
   return (
-    <div className="cart-page">
+    <div className="cart-page" aria-busy={updating}>
       <h1 className="page-title">Your cart</h1>
+      <p className="visually-hidden" role="status">{updating ? "Updating your cart…" : ""}</p>
       <p className="field-hint">
         {data.itemIds.length} {data.itemIds.length === 1 ? "item" : "items"} · prices for {data.cityName}
         {data.cartType ? ` · ${data.cartType === "BOTH" ? "tests and packages" : data.cartType.toLowerCase()}` : ""}

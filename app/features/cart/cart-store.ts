@@ -83,7 +83,7 @@ export function adoptServerCart(ids: number[], who: CartOwner, announce = false)
   window.dispatchEvent(new CustomEvent<CartChangedDetail>(CART_CHANGED, { detail: { itemIds: ids, announce } }));
 }
 
-const CART_FIELDS = `owner itemIds`;
+const CART_FIELDS = `owner itemIds activePackageOnTdp`;
 
 async function post<T>(query: string, variables: Record<string, unknown>): Promise<T> {
   const res = await fetch("/graphql", {
@@ -98,6 +98,8 @@ async function post<T>(query: string, variables: Record<string, unknown>): Promi
 
 /** In-flight changes of one kind share one request (a double click sends one). */
 const inFlight = new Map<string, Promise<CartChangeResult>>();
+/** The package the last change added from its item page (the cart's activePackageOnTdp flag). */
+let lastActivePackageOnTdp: number | null = null;
 
 function summary(notices: CartNotice[]): string {
   if (notices.some((n) => n.kind === "added")) return "Added to cart";
@@ -112,7 +114,7 @@ export function changeCart(change: Record<string, unknown>): Promise<CartChangeR
   const key = JSON.stringify(change);
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const run = post<{ updateDiagnosticCart: { cart: { owner: CartOwner; itemIds: number[] }; notices: CartNotice[] } }>(
+  const run = post<{ updateDiagnosticCart: { cart: { owner: CartOwner; itemIds: number[]; activePackageOnTdp: number | null }; notices: CartNotice[] } }>(
     `mutation CartChange($change: DiagnosticCartChange!, $visitorItemIds: [Int!]) {
       updateDiagnosticCart(change: $change, visitorItemIds: $visitorItemIds) { cart { ${CART_FIELDS} } notices { kind message itemId patientID } }
     }`,
@@ -120,6 +122,7 @@ export function changeCart(change: Record<string, unknown>): Promise<CartChangeR
   )
     .then(({ updateDiagnosticCart: r }) => {
       generation++;
+      lastActivePackageOnTdp = r.cart.activePackageOnTdp;
       adoptServerCart(r.cart.itemIds, r.cart.owner, true);
       return { ok: true, itemIds: r.cart.itemIds, notices: r.notices, message: summary(r.notices) };
     })
@@ -134,7 +137,14 @@ export function changeCart(change: Record<string, unknown>): Promise<CartChangeR
  * package then drops what it includes or conflicts with, and the page goes to the cart.
  */
 export function addToCart(itemId: number, options: { source?: "item_page" } = {}): Promise<CartChangeResult> {
-  return changeCart({ action: "ADD_ITEM", itemId, ...(options.source ? { source: options.source } : {}) });
+  const result = changeCart({ action: "ADD_ITEM", itemId, ...(options.source ? { source: options.source } : {}) });
+  if (options.source === "item_page") {
+    void result.then((r) => {
+      // "…sets a flag, and after 100 ms goes to the tests cart page."
+      if (r.ok && lastActivePackageOnTdp === itemId) setTimeout(() => window.location.assign("/tests-cart"), 100);
+    });
+  }
+  return result;
 }
 
 /** "Removing an item removes it from every patient and lowers totals by its price." */

@@ -9,6 +9,9 @@ import { useTranslation } from "react-i18next";
 import { formatPrice, itemPriceDisplay } from "~/lib/price";
 import { reportTatDays } from "~/lib/report-tat";
 import { useActionDispatcher } from "~/sdui/actions";
+import { useScreenUi } from "~/sdui/screen-ui";
+import { addToCart } from "~/features/cart/cart-store";
+import { track } from "~/lib/analytics.client";
 import { useViewer } from "#widgets/viewer-context";
 import type { ItemPageData } from "./item-page.server";
 import { ageRange, genderCode } from "./applicability";
@@ -20,7 +23,7 @@ const DISPATCH = { screen: "item_page", version: 0, section: "item", behaviours:
 export function ItemDetails({ data }: { data: ItemPageData }) {
   const { t } = useTranslation("item");
   const { item, city, area, inclusions, reportTATInMs, frequentlyBookedTogether } = data;
-  const dispatch = useActionDispatcher(DISPATCH);
+  const ui = useScreenUi();
   const [added, setAdded] = useState(false);
   const isPackage = item.itemType === "PACKAGE";
   const tatDays = reportTatDays(reportTATInMs);
@@ -49,8 +52,12 @@ export function ItemDetails({ data }: { data: ItemPageData }) {
           type="button"
           className="btn-primary"
           onClick={() => {
-            dispatch({ type: "add_to_cart", item_id: item.itemId }, "add_to_cart");
-            setAdded(true);
+            track("add_to_cart", { screen: DISPATCH.screen, version: DISPATCH.version, section: DISPATCH.section, item_id: item.itemId });
+            // From the item page a package replaces what it covers and goes to the cart (the cart store's rule).
+            void addToCart(item.itemId, { source: "item_page" }).then((r) => {
+              ui.showToast(r.message);
+              if (r.ok) setAdded(true);
+            });
           }}
         >
           {added ? t("addedToCart") : t("addToCart")}

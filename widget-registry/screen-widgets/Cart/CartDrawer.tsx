@@ -7,11 +7,14 @@ import { formatPrice } from "~/lib/price";
 import { removeFromCart } from "~/features/cart/cart-store";
 import { Overlay } from "../shared/Overlay";
 import { SOMETHING_WENT_WRONG } from "../shared/api";
-import { cartTotal, payablePrice, useCartItems } from "../shared/hooks";
+import { payablePrice, useCartItems, useUserLocation } from "../shared/hooks";
+import { useCartTotal } from "~/features/cart/use-cart-total";
 import type { ScreenWidgetProps } from "../index";
 
 export function CartDrawer({ onClose }: ScreenWidgetProps) {
   const { ids, state, retry } = useCartItems();
+  // The total is the pricing module's (every patient's tests, member prices), as on the cart page.
+  const total = useCartTotal(ids, useUserLocation().cityId);
   const items = state.status === "ready" ? state.items : [];
   const empty = state.status === "ready" && items.length === 0;
   return (
@@ -24,7 +27,7 @@ export function CartDrawer({ onClose }: ScreenWidgetProps) {
         state.status === "ready" && items.length ? (
           <>
             <p className="sw-total">
-              Total <strong data-testid="cart-total">{formatPrice(cartTotal(items))}</strong>
+              Total {total.status === "ready" ? <strong data-testid="cart-total">{formatPrice(total.subTotal)}</strong> : <span className="sw-note">…</span>}
             </p>
             <Link to="/tests-cart" className="btn-primary">Go to cart</Link>
           </>
