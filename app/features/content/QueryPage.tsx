@@ -52,3 +52,11 @@ export function QueryPage({ data }: { data: QueryPageData }) {
     </ContentPage>
   );
 }
+
+/** The title and description every query page shares: its own title and the first answer. */
+export function queryPageMeta(data: QueryPageData | undefined) {
+  return [
+    { title: `${data?.title ?? "Questions and answers"} | Apollo 247` },
+    { name: "description", content: data?.faqs[0]?.answer.slice(0, 160) ?? "Answers to common questions about lab tests and health checkups." },
+  ];
+}
