@@ -290,7 +290,7 @@ test.describe("screen widgets", () => {
   test("coupon_ribbon by flag shows the offer, which can be dismissed", async ({ page }) => {
     await page.goto("/lab-tests?open_modal=coupon_ribbon");
     const offer = page.getByRole("complementary", { name: "Offer" });
-    await expect(offer).toContainText("Flat 25% off on lab tests");
+    await expect(offer).toContainText("Use code HEALTH25: 25% off lab tests");
     await offer.getByRole("button", { name: "Dismiss offer" }).click();
     await expect(offer).toHaveCount(0);
     await expect(page).toHaveURL(/\/lab-tests$/);

@@ -2,7 +2,8 @@
 import { Ribbon } from "../shared/Ribbon";
 import type { ScreenWidgetProps } from "../index";
 
-export const COUPON_RIBBON_OFFER = "Flat 25% off on lab tests with free home sample collection";
+/** The seeded HEALTH25 coupon (seed-data/cart-pricing.ts), with its code so it can be applied on the cart page. */
+export const COUPON_RIBBON_OFFER = "Use code HEALTH25: 25% off lab tests, up to ₹500, on orders of ₹500 or more";
 
 export function CouponRibbon({ params, onClose }: ScreenWidgetProps) {
   const offer = typeof params.offer === "string" && params.offer.length <= 120 ? params.offer : COUPON_RIBBON_OFFER;

@@ -11,7 +11,7 @@ import { itemByTag } from "./catalogue";
 const rupees = (r: number) => Math.round(r * 100);
 
 export const seedCoupons = [
-  // The offer the coupon ribbon shows ("Flat 25% off on lab tests…"), capped.
+  // The offer the coupon ribbon shows (COUPON_RIBBON_OFFER names this code and its terms: keep them in step).
   { code: "HEALTH25", description: "25% off on lab tests, up to ₹500", discount_type: "PERCENT", discount_value: 25, max_discount: rupees(500), min_order_value: rupees(500), valid_from: "2026-01-01", valid_to: "2027-12-31", first_order_only: 0, circle_only: 0 },
   { code: "FLAT150", description: "₹150 off on orders of ₹999 or more", discount_type: "FLAT", discount_value: rupees(150), max_discount: null, min_order_value: rupees(999), valid_from: "2026-01-01", valid_to: "2027-12-31", first_order_only: 0, circle_only: 0 },
   { code: "MONSOON20", description: "20% off on fever panels this monsoon", discount_type: "PERCENT", discount_value: 20, max_discount: rupees(400), min_order_value: 0, valid_from: "2026-06-01", valid_to: "2026-09-30", first_order_only: 0, circle_only: 0 },
