@@ -38,6 +38,11 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
           for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) responseHeaders.set(k, v);
+          // The studio shows its previews in frames of its own pages: same origin only.
+          if (new URL(request.url).pathname.startsWith("/studio/preview/")) {
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce).replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+            responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

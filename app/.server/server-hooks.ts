@@ -8,6 +8,7 @@ import { htmlCache, HTML_CACHE_HEADER } from "./html-cache";
 import { SCREEN_PUBLISHED_CHANNEL, writeAllCdnCopies } from "./content/store";
 import { BASE_SECURITY_HEADERS } from "./security-headers";
 import { isCrossSiteWrite } from "~/lib/same-origin";
+import { startScheduler } from "./content/schedules";
 
 export const serverHooks = {
   /** Migrate, seed when empty, write CDN copies, subscribe to publish-invalidation. */
@@ -16,6 +17,7 @@ export const serverHooks = {
     const services = await getServices();
     await writeAllCdnCopies(services);
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, () => htmlCache.clear());
+    startScheduler(services);
     return { port: e.PORT, production: e.NODE_ENV === "production" };
   },
   htmlCache,

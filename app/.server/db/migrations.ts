@@ -3,6 +3,7 @@
  * so that they travel inside the server build.
  */
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { m0009_studio } from "./migrations/0009-studio";
 
 type AnyDb = Kysely<any>;
 
@@ -243,6 +244,7 @@ export const migrations: Record<string, Migration> = {
   "0002_screen_configurations": m0002_screen_configurations,
   "0003_accounts": m0003_accounts,
   "0004_radiology_clinics": m0004_radiology_clinics,
+  "0009_studio": m0009_studio,
 };
 
 export const migrationProvider: MigrationProvider = {

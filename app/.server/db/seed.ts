@@ -11,6 +11,7 @@ import { bundledScreenConfigurations } from "../content/bundled";
 import { seedAccounts } from "./seed-data/accounts";
 import { sql } from "kysely";
 import { radiologyClinics } from "./seed-data/radiology";
+import { seedStudioAccounts } from "./seed-data/studio-accounts";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -231,5 +232,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (Number(clinics?.n ?? 0) === 0) await seedRadiologyClinics(db);
   const accounts = await db.selectFrom("accounts").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(accounts?.n ?? 0) === 0) await seedAccountData(db);
+  const roles = await db.selectFrom("account_roles").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(roles?.n ?? 0) === 0) await seedStudioAccounts(db);
   return fresh;
 }
