@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function StudioPreview() {
-  const { screen, dropped, circle, cityId } = useLoaderData<typeof loader>();
+  const { screen, dropped, hidden, circle, cityId } = useLoaderData<typeof loader>();
   return (
     <>
       {dropped.length ? (
@@ -51,6 +51,7 @@ export default function StudioPreview() {
           Dropped (patients will not see): {dropped.map((d) => `${d.section} — ${d.reason}`).join("; ")}
         </div>
       ) : null}
+      {hidden.length ? <div className="studio-preview-dropped" role="status">Hidden for this viewer: {hidden.join(", ")}</div> : null}
       <ConfiguredScreen screen={screen} deferred={{}} cityId={cityId} isCircleMember={circle} />
     </>
   );

@@ -12,6 +12,7 @@ import { mapProps } from "./props";
 import { prepareScreen } from "./validate.server";
 import { dataContext, sectionData } from "./screen-loader.server";
 import type { RenderScreen, RenderSection, SectionData } from "./types";
+import { isVisible, viewerSegments, type Viewer } from "./visibility";
 
 export type PreviewSegment = "signed_out" | "signed_in" | "circle" | "corporate";
 export type ForcedState = "empty" | "errored" | "dropped";
@@ -29,6 +30,8 @@ export interface PreviewOptions {
 export interface PreviewResult {
   screen: RenderScreen;
   dropped: { section: string; reason: string }[];
+  /** Sections this viewer does not get (visibility rules). */
+  hidden: string[];
 }
 
 const EMPTY_PROPS_KEYS = ["items", "banners", "tiles", "cards", "data"];
@@ -47,6 +50,14 @@ export async function renderPreview(request: Request, raw: unknown, opts: Previe
     location: opts.cityId ? { ...base.location, cityId: opts.cityId } : base.location,
   };
   const ctx = dataContext(services, state, request);
+  const all = prepared.config.containers.flatMap((c) => c.sections);
+  const viewer: Viewer = {
+    segments: viewerSegments(signedIn, opts.segment === "circle", opts.segment === "corporate"),
+    cityId: state.location.cityId,
+    view: opts.view,
+  };
+  const now = opts.now ?? new Date();
+  const hidden = all.filter((s) => !isVisible(s.visibility, viewer, now)).map((s) => s.name);
   const force = opts.force ?? null;
   const containers = await Promise.all(
     prepared.config.containers.map(async (c) => ({
@@ -57,7 +68,7 @@ export async function renderPreview(request: Request, raw: unknown, opts: Previe
         await Promise.all(
           c.sections.map(async (s): Promise<RenderSection | null> => {
             const forced = force?.section === s.name ? force.state : null;
-            if (forced === "dropped") return null;
+            if (forced === "dropped" || hidden.includes(s.name)) return null;
             let data: SectionData =
               s.data_source.type === "JSON" ? { status: "ok", props: mapProps(s, s.data_source.data) } : await sectionData(s, ctx);
             if (forced === "errored") data = { status: "error", message: "This section could not be loaded." };
@@ -96,5 +107,6 @@ export async function renderPreview(request: Request, raw: unknown, opts: Previe
       containers,
     },
     dropped: prepared.dropped.map((d) => ({ section: d.section, reason: d.reason })),
+    hidden,
   };
 }

@@ -13,6 +13,8 @@ import { resolveSectionData, type DataContext } from "./data-source.server";
 import { mapProps } from "./props";
 import { propsIssues } from "./validate.server";
 import type { RenderScreen, RenderSection, SectionData } from "./types";
+import { hasDateWindow, isVisible } from "./visibility";
+import { viewerFor } from "./viewer.server";
 
 /** How long the loader waits for an SSR section before streaming it instead. */
 export const SSR_SECTION_BUDGET_MS = 150;
@@ -22,6 +24,8 @@ export interface LoadedConfiguredScreen {
   /** Streamed sections, by name. */
   deferred: Record<string, Promise<SectionData>>;
   state: RequestState;
+  /** Some section has a date window: what this page shows depends on when it is asked for. */
+  timeBound: boolean;
 }
 
 export function dataContext(services: AppServices, state: RequestState, request: Request): DataContext {
@@ -77,12 +81,16 @@ export async function loadConfiguredScreen(request: Request, screenName: string)
   const ctx = dataContext(services, state, request);
   const deferred: Record<string, Promise<SectionData>> = {};
   const pending: Promise<void>[] = [];
+  const all = loaded.config.containers.flatMap((c) => c.sections);
+  const viewer = await viewerFor(services, state, all);
+  const now = new Date();
 
   const containers = loaded.config.containers.map((c) => ({
     type: c.type,
     position: c.position,
     title: c.title,
-    sections: c.sections.map((s) => {
+    // Hidden sections go before any data is fetched: they cost nothing and never reach the browser.
+    sections: c.sections.filter((s) => isVisible(s.visibility, viewer, now)).map((s) => {
       const rs: RenderSection = {
         name: s.name,
         type: s.type,
@@ -129,6 +137,7 @@ export async function loadConfiguredScreen(request: Request, screenName: string)
     },
     deferred,
     state,
+    timeBound: hasDateWindow(all),
   };
 }
 
@@ -143,5 +152,6 @@ export async function loadSectionForClient(request: Request, screenName: string,
   );
   const section = loaded.config.containers.flatMap((c) => c.sections).find((s) => s.name === sectionName);
   if (!section) return null;
+  if (!isVisible(section.visibility, await viewerFor(services, state, [section]), new Date())) return null;
   return sectionData(section, dataContext(services, state, request));
 }
