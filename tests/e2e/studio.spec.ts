@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freshMobile, signInWithOtp } from "./account-helpers";
-import { DIAG_WEB, EDITOR, PUBLISHER, closeStudioContexts, openFreshDraft, sectionOrder, studioContext } from "./studio-helpers";
+import { DIAG_WEB, EDITOR, PUBLISHER, closeStudioContexts, openEditor, openFreshDraft, resetLiveDiagHome, sectionOrder, studioContext } from "./studio-helpers";
 
 test.afterEach(closeStudioContexts);
 
@@ -9,7 +9,8 @@ async function patientOrder(page: Page) {
   return page.locator("[data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")!));
 }
 
-test("an editor reorders, adds a banner and sends it for review; the publisher approves, publishes and rolls back", async ({ browser, page: patient }) => {
+test("an editor reorders, adds a banner and sends it for review; the publisher approves, publishes and rolls back", async ({ browser, page: patient, request }) => {
+  await resetLiveDiagHome(request);
   const { page } = await studioContext(browser, EDITOR);
   await openFreshDraft(page);
   expect((await sectionOrder(page)).slice(0, 3)).toEqual(["banner", "popular_categories", "top_booked_tests"]);
@@ -20,6 +21,8 @@ test("an editor reorders, adds a banner and sends it for review; the publisher a
   await page.keyboard.press("Space");
   await expect(kbHandle).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowUp");
+  // The library announces where the section is; dropping before that would drop it where it was.
+  await expect(page.getByText("was moved over droppable area popular_categories", { exact: false })).toBeAttached();
   await page.keyboard.press("Space");
   await expect(kbHandle).not.toHaveAttribute("aria-pressed", "true");
   await expect.poll(() => sectionOrder(page).then((o) => o.slice(0, 3))).toEqual(["banner", "top_booked_tests", "popular_categories"]);
@@ -51,7 +54,7 @@ test("an editor reorders, adds a banner and sends it for review; the publisher a
   // Preview at phone width, signed out and signed in: the production renderer shows the new banner.
   const phone = page.frameLocator('iframe[title="Phone preview"]');
   await expect(phone.locator('[data-section="banner_2"][data-section-status="ok"]')).toBeVisible();
-  await page.getByLabel("Segment").selectOption("signed_in");
+  await page.getByLabel("Preview segment").selectOption("signed_in");
   await expect(phone.locator('[data-screen][data-segment="signed_in"] [data-section="banner_2"]')).toBeVisible();
   const draftOrder = await phone.locator("[data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")!));
 
@@ -60,7 +63,7 @@ test("an editor reorders, adds a banner and sends it for review; the publisher a
 
   // The publisher approves and publishes.
   const pub = (await studioContext(browser, PUBLISHER)).page;
-  await pub.goto(DIAG_WEB);
+  await openEditor(pub);
   await pub.getByRole("button", { name: "Approve" }).click();
   await expect(pub.locator("[data-draft-status=approved]")).toBeVisible();
   const before = await pub.locator("tr[data-version]").first().getAttribute("data-version");
@@ -100,11 +103,12 @@ test("a publish with invalid props and a dead internal link is refused, with eac
   await openFreshDraft(page);
 });
 
-test("two editors saving the same draft: the second is told of the conflict and loses nothing", async ({ browser }) => {
+test("two editors saving the same draft: the second is told of the conflict and loses nothing", async ({ browser, request }) => {
+  await resetLiveDiagHome(request);
   const a = (await studioContext(browser, EDITOR)).page;
   await openFreshDraft(a);
   const b = (await studioContext(browser, PUBLISHER)).page;
-  await b.goto(DIAG_WEB);
+  await openEditor(b);
 
   await a.getByRole("button", { name: "Duplicate health_concerns" }).click();
   await a.getByRole("button", { name: "Save draft" }).click();
@@ -132,4 +136,33 @@ test("a patient is refused at /studio and at every studio mutation", async ({ pa
     expect(r.status(), intent).toBe(403);
   }
   expect((await page.request.post("/resources/studio-try", { form: { section: "{}" }, headers: { origin } })).status()).toBe(403);
+});
+
+test("a scheduled publish goes live at its time", async ({ browser, page: patient, request }) => {
+  test.setTimeout(60_000); // the schedule runs on the server's next poll, up to five seconds after its time
+  await resetLiveDiagHome(request);
+  const { page } = await studioContext(browser, PUBLISHER);
+  await openFreshDraft(page);
+  const before = await page.locator("tr[data-version]").first().getAttribute("data-version");
+  await page.getByRole("button", { name: "Delete health_concerns" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  // Three seconds from now, in the browser's local time (what the field shows).
+  const at = await page.evaluate(() => {
+    const d = new Date(Date.now() + 3000);
+    const p = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  });
+  await page.getByLabel("Publish the saved draft at").fill(at);
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByText(/Scheduled for/)).toBeVisible();
+  expect(await patientOrder(patient)).toContain("health_concerns");
+
+  await expect.poll(async () => (await patientOrder(patient)).includes("health_concerns"), { timeout: 20_000, intervals: [1000] }).toBe(false);
+
+  await openEditor(page);
+  await expect(page.locator("[data-schedule-status=published]").first()).toBeVisible();
+  await page.getByRole("button", { name: `Roll back to version ${before}` }).click();
+  await expect(page.getByText(`Rolled back to version ${before}`)).toBeVisible();
+  expect(await patientOrder(patient)).toContain("health_concerns");
 });

@@ -36,7 +36,7 @@ export function PreviewPane({ base, revision, sections }: { base: string; revisi
       <h2 id="studio-preview-title">Preview</h2>
       <div className="studio-preview-controls">
         <label>
-          Segment
+          Preview segment
           <select value={segment} onChange={(e) => setSegment(e.target.value)}>
             {SEGMENTS.map(([v, l]) => (
               <option key={v} value={v}>
@@ -46,7 +46,7 @@ export function PreviewPane({ base, revision, sections }: { base: string; revisi
           </select>
         </label>
         <label>
-          City
+          Preview city
           <select value={city} onChange={(e) => setCity(Number(e.target.value))}>
             {CITIES.map(([v, l]) => (
               <option key={v} value={v}>
@@ -56,7 +56,7 @@ export function PreviewPane({ base, revision, sections }: { base: string; revisi
           </select>
         </label>
         <label>
-          Date
+          Preview date
           <input type="datetime-local" value={date} onChange={(e) => setDate(e.target.value)} />
         </label>
         <label>

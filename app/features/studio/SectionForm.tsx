@@ -13,6 +13,8 @@ import type { CatalogueEntry } from "./draft-ops";
 
 const settingsSchema = sectionSettingsSchema() as RJSFSchema;
 const noSubmit: UiSchema = { "ui:submitButtonOptions": { norender: true } };
+/** Add nothing the editor did not type: no placeholder array items, no empty optional objects. */
+const defaults = { arrayMinItems: { populate: "never" as const }, emptyObjectFields: "skipDefaults" as const };
 
 const restSchema = (dataSourceSchema.oneOf[1] as unknown) as RJSFSchema;
 const graphqlSchema = (dataSourceSchema.oneOf[2] as unknown) as RJSFSchema;
@@ -37,6 +39,7 @@ export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, 
         formData={settings}
         validator={validator}
         noHtml5Validate
+        experimental_defaultFormStateBehavior={defaults}
         liveValidate={false}
         onChange={(e) => onChange({ ...section, ...(e.formData as Partial<Section>) })}
       />
@@ -50,6 +53,7 @@ export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, 
             formData={ds.data}
             validator={validator}
             noHtml5Validate
+            experimental_defaultFormStateBehavior={defaults}
             onChange={(e) => onChange({ ...section, data_source: { type: "JSON", data: e.formData } })}
           />
         </>
@@ -63,6 +67,7 @@ export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, 
             formData={ds}
             validator={validator}
             noHtml5Validate
+            experimental_defaultFormStateBehavior={defaults}
             onChange={(e) => onChange({ ...section, data_source: e.formData as Section["data_source"] })}
           />
           <TrySource tryUrl={tryUrl} section={section} />

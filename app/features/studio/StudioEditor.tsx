@@ -70,6 +70,9 @@ export function StudioEditor({ data }: { data: EditorData }) {
   const [jsonText, setJsonText] = useState("");
   const [jsonError, setJsonError] = useState<string | null>(null);
   const config = history.present;
+  // Marks the editor interactive (the toolbar's fetcher forms need the client to show their results).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const dirty = config !== savedConfig;
 
   const save = useFetcher<ActionResult>();
@@ -189,7 +192,7 @@ export function StudioEditor({ data }: { data: EditorData }) {
   const busy = save.state !== "idle" || act.state !== "idle";
 
   return (
-    <div className="studio-editor" data-draft-revision={revision} data-dirty={dirty || undefined}>
+    <div className="studio-editor" data-draft-revision={revision} data-dirty={dirty || undefined} data-hydrated={hydrated || undefined}>
       <nav aria-label="Breadcrumb" className="studio-breadcrumb">
         <Link to="/studio">Studio</Link> / {key.screenName} / {key.screenView} / {key.segment}
       </nav>
