@@ -15,6 +15,7 @@ import { propsIssues } from "./validate.server";
 import type { RenderScreen, RenderSection, SectionData } from "./types";
 import { hasDateWindow, isVisible } from "./visibility";
 import { viewerFor } from "./viewer.server";
+import { killedSections } from "~/.server/content/kill-switch";
 
 /** How long the loader waits for an SSR section before streaming it instead. */
 export const SSR_SECTION_BUDGET_MS = 150;
@@ -84,13 +85,15 @@ export async function loadConfiguredScreen(request: Request, screenName: string)
   const all = loaded.config.containers.flatMap((c) => c.sections);
   const viewer = await viewerFor(services, state, all);
   const now = new Date();
+  // Sections a publisher hid with the kill switch are gone everywhere, whatever the configuration says.
+  const killed = new Set(await killedSections(services.db, screenName));
 
   const containers = loaded.config.containers.map((c) => ({
     type: c.type,
     position: c.position,
     title: c.title,
     // Hidden sections go before any data is fetched: they cost nothing and never reach the browser.
-    sections: c.sections.filter((s) => isVisible(s.visibility, viewer, now)).map((s) => {
+    sections: c.sections.filter((s) => !killed.has(s.name) && isVisible(s.visibility, viewer, now)).map((s) => {
       const rs: RenderSection = {
         name: s.name,
         type: s.type,
@@ -153,5 +156,6 @@ export async function loadSectionForClient(request: Request, screenName: string,
   const section = loaded.config.containers.flatMap((c) => c.sections).find((s) => s.name === sectionName);
   if (!section) return null;
   if (!isVisible(section.visibility, await viewerFor(services, state, [section]), new Date())) return null;
+  if ((await killedSections(services.db, screenName)).includes(sectionName)) return null;
   return sectionData(section, dataContext(services, state, request));
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 import { freshMobile, signInWithOtp } from "./account-helpers";
 import { DIAG_WEB, EDITOR, PUBLISHER, closeStudioContexts, openEditor, openFreshDraft, resetLiveDiagHome, sectionOrder, studioContext } from "./studio-helpers";
 
@@ -10,6 +11,7 @@ async function patientOrder(page: Page) {
 }
 
 test("an editor reorders, adds a banner and sends it for review; the publisher approves, publishes and rolls back", async ({ browser, page: patient, request }) => {
+  test.setTimeout(60_000); // the whole journey of three people
   await resetLiveDiagHome(request);
   const { page } = await studioContext(browser, EDITOR);
   await openFreshDraft(page);
@@ -164,5 +166,25 @@ test("a scheduled publish goes live at its time", async ({ browser, page: patien
   await expect(page.locator("[data-schedule-status=published]").first()).toBeVisible();
   await page.getByRole("button", { name: `Roll back to version ${before}` }).click();
   await expect(page.getByText(`Rolled back to version ${before}`)).toBeVisible();
+  expect(await patientOrder(patient)).toContain("health_concerns");
+});
+
+test("a section failing in patients' browsers shows its failure count, and a publisher hides it everywhere in one action", async ({ browser, page: patient, request }) => {
+  // What the section's error boundary sends from a patient's browser when its widget throws.
+  for (let i = 0; i < 3; i++) {
+    const r = await request.post("/resources/section-failure", { data: { screen: "diag_home", section: "health_concerns" }, headers: { origin: baseURL } });
+    expect(r.status()).toBe(204);
+  }
+  const { page } = await studioContext(browser, PUBLISHER);
+  await openEditor(page);
+  const row = page.locator('[data-failing-section="health_concerns"]');
+  await expect(row).toContainText("health_concerns");
+  expect(Number(await row.locator("td").nth(1).innerText())).toBeGreaterThanOrEqual(3);
+  await page.getByRole("button", { name: "Hide everywhere: health_concerns" }).click();
+  await expect(page.getByText("health_concerns is hidden everywhere")).toBeVisible();
+  expect(await patientOrder(patient)).not.toContain("health_concerns");
+
+  await page.getByRole("button", { name: "Show again: health_concerns" }).click();
+  await expect(page.getByText("health_concerns is shown again")).toBeVisible();
   expect(await patientOrder(patient)).toContain("health_concerns");
 });

@@ -5,6 +5,7 @@ import type { AppServices } from "~/.server/app-context";
 import { openDraft, saveDraft, liveVersion } from "~/.server/content/drafts";
 import { runDueSchedules, schedulePublish } from "~/.server/content/schedules";
 import { studioRoleOf } from "~/.server/content/access";
+import { killedSections, recordSectionFailure, sectionFailures, setSectionKilled } from "~/.server/content/kill-switch";
 
 const key = { screenName: "consult_home", screenView: "mweb", segment: "signed_out" };
 
@@ -47,5 +48,25 @@ describe.each(targets)("the studio on $name", (target) => {
     expect(a.length + b.length).toBe(1);
     expect((await liveVersion(services.db, key))!.version).toBe(before + 1);
     expect(await runDueSchedules(services)).toEqual([]);
+  });
+});
+
+describe.each(targets)("the kill switch on $name", (target) => {
+  let services: AppServices;
+  let teardown: () => Promise<void>;
+  beforeAll(async () => {
+    ({ services, teardown } = await target.setup());
+  });
+  afterAll(() => teardown());
+
+  it("'the studio shows the failure count per section and a publisher can hide that section everywhere in one action'", async () => {
+    expect(await recordSectionFailure(services.db, "diag_home", "banner")).toBe(true);
+    expect(await recordSectionFailure(services.db, "diag_home", "banner")).toBe(true);
+    expect(await recordSectionFailure(services.db, "no_such_screen", "banner")).toBe(false);
+    expect(await sectionFailures(services.db, "diag_home")).toEqual({ banner: 2 });
+    await setSectionKilled(services, "diag_home", "banner", true, "9000000102");
+    expect(await killedSections(services.db, "diag_home")).toEqual(["banner"]);
+    await setSectionKilled(services, "diag_home", "banner", false, "9000000102");
+    expect(await killedSections(services.db, "diag_home")).toEqual([]);
   });
 });

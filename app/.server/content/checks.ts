@@ -24,8 +24,11 @@ export interface CheckReport {
 export interface CheckOptions {
   allowedUrlSuffixes: readonly string[];
   allowedDataHosts: readonly string[];
-  /** The live configuration: links already dead there are warnings, not errors (they are not this change's). */
-  live?: ScreenConfiguration | null;
+  /**
+   * The live configuration (or several, e.g. the live one and the version being restored): links already dead
+   * there are warnings, not errors (they are not this change's).
+   */
+  live?: ScreenConfiguration | ScreenConfiguration[] | null;
 }
 
 /** Budget per screen: more than this is a warning. */
@@ -89,7 +92,8 @@ export function checkConfiguration(config: unknown, opts: CheckOptions): CheckRe
   // Structural errors make the deeper checks meaningless.
   if (errors.some((e) => !e.section)) return { errors, warnings };
   const screen = config as ScreenConfiguration;
-  const liveLinks = new Set(opts.live ? sections(opts.live).flatMap(({ section, prefix }) => internalLinks(section, prefix).map((l) => l.link)) : []);
+  const known = opts.live ? (Array.isArray(opts.live) ? opts.live : [opts.live]) : [];
+  const liveLinks = new Set(known.flatMap((k) => sections(k).flatMap(({ section, prefix }) => internalLinks(section, prefix).map((l) => l.link))));
   let dataCalls = 0;
   for (const { section, prefix } of sections(screen)) {
     const ds = section.data_source;

@@ -13,7 +13,7 @@ import { getVersion, liveVersion, openDraft, resetDraft, type ScreenKey } from "
 import { withSectionFrom } from "./diff";
 import type { StudioUser } from "./access";
 
-export function checksFor(config: unknown, live: ScreenConfiguration | null): CheckReport {
+export function checksFor(config: unknown, live: ScreenConfiguration | ScreenConfiguration[] | null): CheckReport {
   const e = env();
   return checkConfiguration(config, { allowedUrlSuffixes: e.ALLOWED_URL_SUFFIXES, allowedDataHosts: e.ALLOWED_DATA_HOSTS, live });
 }
@@ -28,10 +28,12 @@ export async function publishChecked(
   k: ScreenKey,
   config: ScreenConfiguration,
   actor: string,
+  /** Earlier versions whose links count as known (a rollback restores what was live before). */
+  known: ScreenConfiguration[] = [],
 ): Promise<PublishOutcome> {
   const live = await liveVersion(services.db, k);
   const toPublish = { ...config, screen_name: k.screenName, segment_type: k.segment };
-  const report = checksFor(toPublish, live?.config ?? null);
+  const report = checksFor(toPublish, [...(live ? [live.config] : []), ...known]);
   if (report.errors.length) return { ok: false, report };
   const result = await publishScreenConfiguration(services, { screenName: k.screenName, screenView: k.screenView, config: toPublish, publishedBy: actor });
   if (!result.success || result.version === null) {
@@ -57,7 +59,7 @@ export async function publishDraft(services: AppServices, k: ScreenKey, user: St
 export async function rollbackTo(services: AppServices, k: ScreenKey, version: number, user: StudioUser): Promise<PublishOutcome | null> {
   const old = await getVersion(services.db, k, version);
   if (!old) return null;
-  const outcome = await publishChecked(services, k, old, user.mobileNumber);
+  const outcome = await publishChecked(services, k, old, user.mobileNumber, [old]);
   if (outcome.ok) {
     await resetDraft(services.db, k, { ...old, version: outcome.version }, outcome.version, user.mobileNumber);
     await recordAudit(services.db, { accountId: user.accountId, actor: user.mobileNumber, action: "rollback", screenName: k.screenName, screenView: k.screenView, segment: k.segment, detail: `to version ${version}, now version ${outcome.version}` });
@@ -70,7 +72,7 @@ export async function rollbackSection(services: AppServices, k: ScreenKey, versi
   const old = await getVersion(services.db, k, version);
   const live = await liveVersion(services.db, k);
   if (!old || !live) return null;
-  const outcome = await publishChecked(services, k, withSectionFrom(live.config, old, section), user.mobileNumber);
+  const outcome = await publishChecked(services, k, withSectionFrom(live.config, old, section), user.mobileNumber, [old]);
   if (outcome.ok) {
     await recordAudit(services.db, { accountId: user.accountId, actor: user.mobileNumber, action: "rollback_section", screenName: k.screenName, screenView: k.screenView, segment: k.segment, detail: `${section} to version ${version}, now version ${outcome.version}` });
   }

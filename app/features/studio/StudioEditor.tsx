@@ -45,6 +45,10 @@ export interface EditorData {
   schedules: { id: number; runAt: string; status: string; version: number | null; error: string | null; createdBy: string }[];
   audit: { id: number; at: string; actor: string; action: string; detail: string | null }[];
   catalogue: CatalogueEntry[];
+  /** Render failures reported by patients' browsers, by section name. */
+  failures: Record<string, number>;
+  /** Sections hidden everywhere with the kill switch. */
+  killed: string[];
 }
 
 type ActionResult = {
@@ -357,6 +361,7 @@ export function StudioEditor({ data }: { data: EditorData }) {
       </div>
 
       <ChecksPanel report={data.report} dirty={dirty} />
+      <KillSwitchPanel data={data} base={base} isPublisher={isPublisher} act={act} />
       <PreviewPane base={`/studio/preview/${key.screenName}/${key.screenView}/${key.segment}`} revision={revision} sections={sectionNames} />
       <VersionsPanel data={data} base={base} isPublisher={isPublisher} act={act} />
       {isPublisher ? <SchedulePanel data={data} base={base} act={act} /> : null}
@@ -574,6 +579,52 @@ function SchedulePanel({ data, base, act }: { data: EditorData; base: string; ac
         </ul>
       ) : (
         <p>Nothing scheduled.</p>
+      )}
+    </section>
+  );
+}
+
+/** Sections failing in patients' browsers, and the kill switch that hides one everywhere. */
+function KillSwitchPanel({ data, base, isPublisher, act }: { data: EditorData; base: string; isPublisher: boolean; act: ReturnType<typeof useFetcher<ActionResult>> }) {
+  const names = [...new Set([...Object.keys(data.failures), ...data.killed])].sort((a, b) => (data.failures[b] ?? 0) - (data.failures[a] ?? 0));
+  return (
+    <section className="studio-kill" aria-labelledby="studio-kill-title">
+      <h2 id="studio-kill-title">Failures in patients' browsers</h2>
+      {names.length ? (
+        <table className="studio-table">
+          <thead>
+            <tr>
+              <th scope="col">Section</th>
+              <th scope="col">Failures</th>
+              <th scope="col">State</th>
+              {isPublisher ? <th scope="col">Kill switch</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {names.map((n) => {
+              const killed = data.killed.includes(n);
+              return (
+                <tr key={n} data-failing-section={n}>
+                  <td>{n}</td>
+                  <td>{data.failures[n] ?? 0}</td>
+                  <td>{killed ? "Hidden everywhere" : "Shown"}</td>
+                  {isPublisher ? (
+                    <td>
+                      <act.Form method="post" action={base}>
+                        <input type="hidden" name="section" value={n} />
+                        <button name="intent" value={killed ? "restore_section" : "kill_section"} aria-label={`${killed ? "Show again" : "Hide everywhere"}: ${n}`}>
+                          {killed ? "Show again" : "Hide everywhere"}
+                        </button>
+                      </act.Form>
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : (
+        <p>No section has failed in patients' browsers.</p>
       )}
     </section>
   );

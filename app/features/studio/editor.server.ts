@@ -22,6 +22,7 @@ import {
 } from "~/.server/content/drafts";
 import { checksFor, publishDraft, rollbackSection, rollbackTo } from "~/.server/content/studio";
 import { cancelSchedule, listSchedules, schedulePublish } from "~/.server/content/schedules";
+import { killedSections, sectionFailures, setSectionKilled } from "~/.server/content/kill-switch";
 
 export function screenKeyOf(params: Record<string, string | undefined>): ScreenKey {
   const k = { screenName: params.screen ?? "", screenView: params.view ?? "", segment: params.segment ?? "" };
@@ -65,6 +66,8 @@ export async function editorLoader(request: Request, params: Record<string, stri
       schedules: await listSchedules(db, k),
       audit: await listAudit(db, { screenName: k.screenName, screenView: k.screenView, segment: k.segment }, 20),
       catalogue: widgetCatalogue(),
+      failures: await sectionFailures(db, k.screenName),
+      killed: await killedSections(db, k.screenName),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -82,7 +85,7 @@ export type EditorActionResult =
 export async function editorAction(request: Request, params: Record<string, string | undefined>) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const publisherIntents = ["approve", "return", "publish", "rollback", "rollback_section", "schedule", "cancel_schedule"];
+  const publisherIntents = ["approve", "return", "publish", "rollback", "rollback_section", "schedule", "cancel_schedule", "kill_section", "restore_section"];
   const user = await requireStudioUser(request, publisherIntents.includes(intent) ? "publisher" : "editor");
   const k = screenKeyOf(params);
   const services = await getServices();
@@ -173,6 +176,14 @@ export async function editorAction(request: Request, params: Record<string, stri
       await cancelSchedule(db, Number(form.get("id")));
       await audit(user, k, "cancel_schedule", String(form.get("id")));
       return reply({ intent, ok: true, message: "Schedule cancelled" });
+    }
+    case "kill_section":
+    case "restore_section": {
+      const section = String(form.get("section") ?? "");
+      if (!/^[a-z0-9_]{1,64}$/.test(section)) return reply({ intent, ok: false, message: "No such section." }, 400);
+      await setSectionKilled(services, k.screenName, section, intent === "kill_section", user.mobileNumber);
+      await audit(user, k, intent, section);
+      return reply({ intent, ok: true, message: intent === "kill_section" ? `${section} is hidden everywhere` : `${section} is shown again` });
     }
     default:
       return reply({ intent, ok: false, message: "Unknown action" }, 400);
