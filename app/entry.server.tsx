@@ -41,6 +41,11 @@ export default function handleRequest(
           if (!(loadContext as { securityHeadersSet?: boolean }).securityHeadersSet) {
             for (const [k, v] of Object.entries(securityHeaders())) responseHeaders.set(k, v);
           }
+          // The studio shows its previews in frames of its own pages: same origin only. Browsers ignore
+          // X-Frame-Options (DENY on every response) when the CSP has frame-ancestors, so that header stays once.
+          if (new URL(request.url).pathname.startsWith("/studio/preview/")) {
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce).replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

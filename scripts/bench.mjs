@@ -97,5 +97,6 @@ for (const route of ROUTES) {
 for (const b of ["bench/search.mjs", "bench/item-page.mjs"]) spawnSync("node", [b], { stdio: "inherit", env: { ...process.env, BENCH_URL: `http://127.0.0.1:${PORT}` } });
 spawnSync("node", ["bench/cart-pricing.mjs"], { stdio: "inherit" });
 console.log("\n== Seeding a fresh database (SQLite; PostgreSQL too with BENCH_POSTGRES_URL) =="); spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/seed-time.ts"], { stdio: "inherit" });
+const { studioBench, printStudio } = await import("../bench/studio.mjs"); printStudio(await studioBench(PORT + 10));
 stop();
 process.exit(0);

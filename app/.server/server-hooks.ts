@@ -10,6 +10,7 @@ import { securityHeaders } from "./security-headers";
 import { appOrigin, isAllowedHost } from "./allowed-hosts";
 import { isCrossSiteWrite } from "~/lib/same-origin";
 import { isCorsAllowedOrigin } from "./cors";
+import { startScheduler } from "./content/schedules";
 
 export const serverHooks = {
   /** Migrate, seed when empty, write CDN copies, subscribe to publish-invalidation. */
@@ -18,6 +19,7 @@ export const serverHooks = {
     const services = await getServices();
     await writeAllCdnCopies(services);
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, () => htmlCache.clear());
+    startScheduler(services);
     if (e.NODE_ENV === "production" && !process.env.APP_ORIGIN) {
       console.warn(`APP_ORIGIN is not set: only ${e.APP_ORIGIN} and loopback hosts are answered; set it to the public origin.`);
     }

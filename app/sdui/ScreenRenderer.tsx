@@ -174,7 +174,7 @@ function SectionSlot({ section, screen, deferred }: { section: RenderSection } &
     body = <ClientSection section={section} screen={screen} />;
   }
   return (
-    <SectionBoundary name={section.name} fallback={<ErroredSection section={section} />}>
+    <SectionBoundary name={section.name} screen={screen.screen_name} fallback={<ErroredSection section={section} />}>
       {body}
     </SectionBoundary>
   );

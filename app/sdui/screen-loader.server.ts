@@ -13,6 +13,9 @@ import { resolveSectionData, type DataContext } from "./data-source.server";
 import { mapProps } from "./props";
 import { propsIssues } from "./validate.server";
 import type { RenderScreen, RenderSection, SectionData } from "./types";
+import { hasDateWindow, isVisible } from "./visibility";
+import { viewerFor } from "./viewer.server";
+import { killedSections } from "~/.server/content/kill-switch";
 
 /** How long the loader waits for an SSR section before streaming it instead. */
 export const SSR_SECTION_BUDGET_MS = 150;
@@ -22,6 +25,8 @@ export interface LoadedConfiguredScreen {
   /** Streamed sections, by name. */
   deferred: Record<string, Promise<SectionData>>;
   state: RequestState;
+  /** Some section has a date window: what this page shows depends on when it is asked for. */
+  timeBound: boolean;
 }
 
 export function dataContext(services: AppServices, state: RequestState, request: Request): DataContext {
@@ -77,12 +82,18 @@ export async function loadConfiguredScreen(request: Request, screenName: string)
   const ctx = dataContext(services, state, request);
   const deferred: Record<string, Promise<SectionData>> = {};
   const pending: Promise<void>[] = [];
+  const all = loaded.config.containers.flatMap((c) => c.sections);
+  const viewer = await viewerFor(services, state, all);
+  const now = new Date();
+  // Sections a publisher hid with the kill switch are gone everywhere, whatever the configuration says.
+  const killed = new Set(await killedSections(services.db, screenName));
 
   const containers = loaded.config.containers.map((c) => ({
     type: c.type,
     position: c.position,
     title: c.title,
-    sections: c.sections.map((s) => {
+    // Hidden sections go before any data is fetched: they cost nothing and never reach the browser.
+    sections: c.sections.filter((s) => !killed.has(s.name) && isVisible(s.visibility, viewer, now)).map((s) => {
       const rs: RenderSection = {
         name: s.name,
         type: s.type,
@@ -129,6 +140,7 @@ export async function loadConfiguredScreen(request: Request, screenName: string)
     },
     deferred,
     state,
+    timeBound: hasDateWindow(all),
   };
 }
 
@@ -143,5 +155,7 @@ export async function loadSectionForClient(request: Request, screenName: string,
   );
   const section = loaded.config.containers.flatMap((c) => c.sections).find((s) => s.name === sectionName);
   if (!section) return null;
+  if (!isVisible(section.visibility, await viewerFor(services, state, [section]), new Date())) return null;
+  if ((await killedSections(services.db, screenName)).includes(sectionName)) return null;
   return sectionData(section, dataContext(services, state, request));
 }

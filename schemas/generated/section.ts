@@ -29,6 +29,7 @@ export interface Section {
    */
   behaviours?: Behaviour[];
   view_all?: ViewAll;
+  visibility?: Visibility;
 }
 export interface JsonDataSource {
   type: "JSON";
@@ -104,4 +105,35 @@ export interface ViewAll {
   show_view_all: boolean;
   redirect_url?: string;
   view_all_text?: string;
+}
+/**
+ * Who sees this section and when. Evaluated by the renderer on the server: a hidden section costs nothing and never reaches the browser. Every rule given must match; an absent rule matches everyone.
+ */
+export interface Visibility {
+  /**
+   * Shown to viewers in any of these segments
+   *
+   * @minItems 1
+   */
+  segments?: ("signed_out" | "signed_in" | "circle" | "corporate")[];
+  /**
+   * City ids (the location chip's city)
+   *
+   * @minItems 1
+   */
+  cities?: number[];
+  /**
+   * Platform views
+   *
+   * @minItems 1
+   */
+  views?: ("web" | "mweb")[];
+  /**
+   * Shown from this instant (ISO 8601 with offset, e.g. 2026-12-01T00:00:00+05:30)
+   */
+  starts_at?: string;
+  /**
+   * Hidden from this instant on
+   */
+  ends_at?: string;
 }

@@ -7,6 +7,7 @@ import { m0005_security } from "./migrations/0005-security";
 import { m0006_catalogue_browsing } from "./migrations/0006-catalogue-browsing";
 import { m0007_pincode_directory_and_content } from "./migrations/0007-pincode-directory-and-content";
 import { m0008_cart } from "./migrations/0008-cart";
+import { m0009_studio } from "./migrations/0009-studio";
 
 type AnyDb = Kysely<any>;
 
@@ -251,6 +252,7 @@ export const migrations: Record<string, Migration> = {
   "0006_catalogue_browsing": m0006_catalogue_browsing,
   "0007_pincode_directory_and_content": m0007_pincode_directory_and_content,
   "0008_cart": m0008_cart,
+  "0009_studio": m0009_studio,
 };
 
 export const migrationProvider: MigrationProvider = {

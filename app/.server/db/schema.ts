@@ -281,6 +281,68 @@ export interface DiagnosticConfigTable {
   value: string; // JSON
 }
 
+/** Studio roles of an account: "editor" (drafts) or "publisher" (publish, schedule, roll back). */
+export interface AccountRoleTable {
+  account_id: number;
+  role: string;
+}
+
+export interface StudioDraftTable {
+  id: Generated<number>;
+  screen_name: string;
+  screen_view: string;
+  segment_type: string;
+  config: string; // JSON
+  /** Bumped by every save; a save naming an older revision is a conflict. */
+  revision: number;
+  /** The live version the draft started from. */
+  base_version: number;
+  status: string; // draft | in_review | returned | approved
+  review_note: string | null;
+  updated_by: string;
+  updated_at: string;
+}
+
+export interface StudioScheduleTable {
+  id: Generated<number>;
+  screen_name: string;
+  screen_view: string;
+  segment_type: string;
+  config: string; // JSON
+  run_at: string; // ISO instant
+  status: string; // scheduled | running | published | failed | cancelled
+  version: number | null;
+  error: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+export interface StudioAuditTable {
+  id: Generated<number>;
+  at: string;
+  account_id: number | null;
+  actor: string;
+  action: string;
+  screen_name: string | null;
+  screen_view: string | null;
+  segment_type: string | null;
+  detail: string | null;
+}
+
+export interface SectionFailureTable {
+  screen_name: string;
+  section_name: string;
+  failures: number;
+  last_failed_at: string;
+}
+
+export interface KilledSectionTable {
+  screen_name: string;
+  section_name: string;
+  killed_by: string;
+  killed_at: string;
+}
+
 export interface Database {
   cities: CityTable;
   pincodes: PincodeTable;
@@ -309,4 +371,10 @@ export interface Database {
   diagnostic_accounts: DiagnosticAccountTable;
   phlebo_charges: PhleboChargeTable;
   diagnostic_configs: DiagnosticConfigTable;
+  account_roles: AccountRoleTable;
+  studio_drafts: StudioDraftTable;
+  studio_schedules: StudioScheduleTable;
+  studio_audit: StudioAuditTable;
+  section_failures: SectionFailureTable;
+  killed_sections: KilledSectionTable;
 }

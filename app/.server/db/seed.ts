@@ -14,6 +14,7 @@ import { radiologyClinics } from "./seed-data/radiology";
 import { seedCatalogueBrowsing } from "./seed-data/catalogue-browsing";
 import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
 import { seedCartPricing } from "./seed-data/cart-pricing";
+import { seedStudioAccounts } from "./seed-data/studio-accounts";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -243,5 +244,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (Number(faqs?.n ?? 0) === 0) await db.transaction().execute((trx) => seedHelpContent(trx));
   const coupons = await db.selectFrom("diagnostic_coupons").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(coupons?.n ?? 0) === 0) await seedCartPricing(db);
+  const roles = await db.selectFrom("account_roles").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(roles?.n ?? 0) === 0) await seedStudioAccounts(db);
   return fresh;
 }

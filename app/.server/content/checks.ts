@@ -1,0 +1,134 @@
+/**
+ * Checks before publishing. Errors refuse the publish, each at its JSON path and tied to its section:
+ * schema or props errors, unsafe URLs, data hosts not on the allow-list, links to routes that do not exist,
+ * duplicate section names. Warnings are shown and do not block: images without alt text, links that were
+ * already dead in the live version, and the screen's budget (data calls, sections).
+ */
+import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
+import type { Section } from "#schemas/generated/section";
+import { validateForPublish } from "~/sdui/validate.server";
+import { isLiveInternalPath } from "./app-routes";
+
+export interface CheckIssue {
+  path: string;
+  message: string;
+  /** Name of the section the path points into, when it does. */
+  section: string | null;
+}
+
+export interface CheckReport {
+  errors: CheckIssue[];
+  warnings: CheckIssue[];
+}
+
+export interface CheckOptions {
+  allowedUrlSuffixes: readonly string[];
+  allowedDataHosts: readonly string[];
+  /**
+   * The live configuration (or several, e.g. the live one and the version being restored): links already dead
+   * there are warnings, not errors (they are not this change's).
+   */
+  live?: ScreenConfiguration | ScreenConfiguration[] | null;
+}
+
+/** Budget per screen: more than this is a warning. */
+export const SCREEN_BUDGET = { dataCalls: 8, sections: 40 };
+
+const LINK_KEY = /(url|href|link)$/i;
+const IMAGE_KEY = /(image|icon)(url)?$/i;
+
+function sectionAt(config: unknown, path: string): string | null {
+  const m = /^\/containers\/(\d+)\/sections\/(\d+)/.exec(path);
+  if (!m) return null;
+  const s = (config as ScreenConfiguration)?.containers?.[Number(m[1])]?.sections?.[Number(m[2])] as Section | undefined;
+  return typeof s?.name === "string" ? s.name : null;
+}
+
+/** Every internal link in a section (view_all, navigate behaviours, URL-valued data fields) with its path. */
+export function internalLinks(section: Section, prefix: string): { path: string; link: string }[] {
+  const out: { path: string; link: string }[] = [];
+  const add = (path: string, v: unknown) => {
+    if (typeof v === "string" && v.startsWith("/") && !v.startsWith("//")) out.push({ path, link: v });
+  };
+  add(`${prefix}/view_all/redirect_url`, section.view_all?.redirect_url);
+  section.behaviours?.forEach((b, i) => {
+    if (b.action.type === "navigate") add(`${prefix}/behaviours/${i}/action/url`, b.action.url);
+  });
+  const walk = (v: unknown, p: string) => {
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${p}/${i}`));
+    else if (v && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) {
+        if (typeof x === "string" && LINK_KEY.test(k) && !IMAGE_KEY.test(k)) add(`${p}/${k}`, x);
+        else if (typeof x === "object") walk(x, `${p}/${k}`);
+      }
+  };
+  if (section.data_source.type === "JSON") walk(section.data_source.data, `${prefix}/data_source/data`);
+  return out;
+}
+
+function sections(config: ScreenConfiguration): { section: Section; prefix: string }[] {
+  return config.containers.flatMap((c, ci) => c.sections.map((s, si) => ({ section: s, prefix: `/containers/${ci}/sections/${si}` })));
+}
+
+function hostAllowed(host: string, allowed: readonly string[]) {
+  return allowed.includes(host.toLowerCase());
+}
+
+/** Images without alt text: an image field whose object has no non-empty alt/altText. */
+function imagesWithoutAlt(v: unknown, p: string, out: string[]) {
+  if (Array.isArray(v)) v.forEach((x, i) => imagesWithoutAlt(x, `${p}/${i}`, out));
+  else if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    const hasImage = Object.keys(o).some((k) => /^(imageUrl|image|bannerUrl)$/i.test(k) && typeof o[k] === "string" && o[k]);
+    const alt = o.alt ?? o.altText ?? o.imageAlt;
+    if (hasImage && (typeof alt !== "string" || !alt.trim())) out.push(p || "/");
+    for (const [k, x] of Object.entries(o)) if (typeof x === "object") imagesWithoutAlt(x, `${p}/${k}`, out);
+  }
+}
+
+export function checkConfiguration(config: unknown, opts: CheckOptions): CheckReport {
+  const errors: CheckIssue[] = validateForPublish(config, opts.allowedUrlSuffixes).map((i) => ({ ...i, section: sectionAt(config, i.path) }));
+  const warnings: CheckIssue[] = [];
+  // Structural errors make the deeper checks meaningless.
+  if (errors.some((e) => !e.section)) return { errors, warnings };
+  const screen = config as ScreenConfiguration;
+  const known = opts.live ? (Array.isArray(opts.live) ? opts.live : [opts.live]) : [];
+  const liveLinks = new Set(known.flatMap((k) => sections(k).flatMap(({ section, prefix }) => internalLinks(section, prefix).map((l) => l.link))));
+  let dataCalls = 0;
+  for (const { section, prefix } of sections(screen)) {
+    const ds = section.data_source;
+    if (ds.type === "API") {
+      dataCalls++;
+      if (ds.api_type === "REST" && /^[a-z]+:\/\//i.test(ds.uri)) {
+        let host = "";
+        try {
+          host = new URL(ds.uri.replace(/\{[a-zA-Z]+\}/g, "0")).hostname;
+        } catch {
+          /* an unparseable URI is reported below */
+        }
+        if (!hostAllowed(host, opts.allowedDataHosts)) {
+          errors.push({ path: `${prefix}/data_source/uri`, message: `data host '${host || ds.uri}' is not on the allow-list`, section: section.name });
+        }
+      }
+    }
+    for (const { path, link } of internalLinks(section, prefix)) {
+      if (isLiveInternalPath(link)) continue;
+      const issue = { path, message: `link to '${link}': no such page in the app`, section: section.name };
+      if (liveLinks.has(link)) warnings.push({ ...issue, message: `${issue.message} (already in the live version)` });
+      else errors.push(issue);
+    }
+    if (ds.type === "JSON") {
+      const missing: string[] = [];
+      imagesWithoutAlt(ds.data, `${prefix}/data_source/data`, missing);
+      for (const p of missing) warnings.push({ path: p, message: "image without alt text", section: section.name });
+    }
+  }
+  if (dataCalls > SCREEN_BUDGET.dataCalls) {
+    warnings.push({ path: "/containers", message: `${dataCalls} data calls: over the budget of ${SCREEN_BUDGET.dataCalls}`, section: null });
+  }
+  const count = sections(screen).length;
+  if (count > SCREEN_BUDGET.sections) {
+    warnings.push({ path: "/containers", message: `${count} sections: over the budget of ${SCREEN_BUDGET.sections}`, section: null });
+  }
+  return { errors, warnings };
+}

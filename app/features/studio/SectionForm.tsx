@@ -1,0 +1,111 @@
+/**
+ * Forms for one section, generated from the JSON Schemas (@rjsf): the section's settings from
+ * schemas/section.schema.json, and its data from the widget's props schema (inline JSON data) or the
+ * data-source schema (REST / GraphQL), with "Try this source" for API sources.
+ */
+import { memo, useState } from "react";
+import Form from "@rjsf/core";
+import validator from "@rjsf/validator-ajv8";
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import type { Section } from "#schemas/generated/section";
+import { dataSourceSchema, sectionSettingsSchema } from "./schema-bundle";
+import type { CatalogueEntry } from "./draft-ops";
+
+const settingsSchema = sectionSettingsSchema() as RJSFSchema;
+const noSubmit: UiSchema = { "ui:submitButtonOptions": { norender: true } };
+/** Add nothing the editor did not type: no placeholder array items, no empty optional objects. */
+const defaults = { arrayMinItems: { populate: "never" as const }, emptyObjectFields: "skipDefaults" as const };
+
+const restSchema = (dataSourceSchema.oneOf[1] as unknown) as RJSFSchema;
+const graphqlSchema = (dataSourceSchema.oneOf[2] as unknown) as RJSFSchema;
+
+interface Props {
+  section: Section;
+  widget: CatalogueEntry | undefined;
+  tryUrl: string;
+  onChange(next: Section): void;
+}
+
+export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, onChange }: Props) {
+  const { data_source: ds } = section;
+  const settings = Object.fromEntries(Object.entries(section).filter(([k]) => k in (settingsSchema.properties ?? {})));
+  return (
+    <div className="studio-form" data-studio-form={section.name}>
+      <h3>Section settings</h3>
+      <Form
+        idPrefix={`settings-${section.name}`}
+        schema={settingsSchema}
+        uiSchema={noSubmit}
+        formData={settings}
+        validator={validator}
+        noHtml5Validate
+        experimental_defaultFormStateBehavior={defaults}
+        liveValidate={false}
+        onChange={(e) => onChange({ ...section, ...(e.formData as Partial<Section>) })}
+      />
+      {ds.type === "JSON" && widget && !section.component_prop_mapping ? (
+        <>
+          <h3>{section.type} content</h3>
+          <Form
+            idPrefix={`data-${section.name}`}
+            schema={widget.propsSchema as RJSFSchema}
+            uiSchema={noSubmit}
+            formData={ds.data}
+            validator={validator}
+            noHtml5Validate
+            experimental_defaultFormStateBehavior={defaults}
+            onChange={(e) => onChange({ ...section, data_source: { type: "JSON", data: e.formData } })}
+          />
+        </>
+      ) : ds.type === "API" ? (
+        <>
+          <h3>Data source ({ds.api_type})</h3>
+          <Form
+            idPrefix={`source-${section.name}`}
+            schema={ds.api_type === "GRAPHQL" ? graphqlSchema : restSchema}
+            uiSchema={{ ...noSubmit, query: { "ui:widget": "textarea" } }}
+            formData={ds}
+            validator={validator}
+            noHtml5Validate
+            experimental_defaultFormStateBehavior={defaults}
+            onChange={(e) => onChange({ ...section, data_source: e.formData as Section["data_source"] })}
+          />
+          <TrySource tryUrl={tryUrl} section={section} />
+        </>
+      ) : (
+        <p className="studio-hint">This section's data is edited in the JSON editor.</p>
+      )}
+    </div>
+  );
+});
+
+/** Resolves the section's source on the server as a patient's request would, and shows the data and the props. */
+function TrySource({ tryUrl, section }: { tryUrl: string; section: Section }) {
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.set("section", JSON.stringify(section));
+      const res = await fetch(tryUrl, { method: "POST", body });
+      setResult(JSON.stringify(await res.json(), null, 2));
+    } catch (e) {
+      setResult(String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="studio-try">
+      <button type="button" className="btn-secondary" onClick={run} disabled={busy}>
+        {busy ? "Trying…" : "Try this source"}
+      </button>
+      {result ? (
+        <pre className="studio-try-result" aria-label="Resolved data and props">
+          {result}
+        </pre>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The studio preview: a draft rendered by the production pipeline (the same validation that drops bad
+ * sections, the same data resolution and props mapping, the same renderer and widgets), for a chosen
+ * view, segment and city. Every section's data is resolved on the server before rendering, so the
+ * preview shows the settled page; `force` puts one section into its empty, errored or dropped state,
+ * which is what patients see when its source fails.
+ */
+import { getServices } from "~/.server/app-context";
+import { env } from "~/.server/env";
+import { getRequestState } from "~/.server/request-state";
+import { mapProps } from "./props";
+import { prepareScreen } from "./validate.server";
+import { dataContext, sectionData } from "./screen-loader.server";
+import type { RenderScreen, RenderSection, SectionData } from "./types";
+import { isVisible, viewerSegments, type Viewer } from "./visibility";
+
+export type PreviewSegment = "signed_out" | "signed_in" | "circle" | "corporate";
+export type ForcedState = "empty" | "errored" | "dropped";
+
+export interface PreviewOptions {
+  view: "web" | "mweb";
+  segment: PreviewSegment;
+  cityId?: number;
+  /** The section whose state is forced, and the state. */
+  force?: { section: string; state: ForcedState } | null;
+  /** The moment to preview (date-window rules); now when absent. */
+  now?: Date;
+}
+
+export interface PreviewResult {
+  screen: RenderScreen;
+  dropped: { section: string; reason: string }[];
+  /** Sections this viewer does not get (visibility rules). */
+  hidden: string[];
+}
+
+const EMPTY_PROPS_KEYS = ["items", "banners", "tiles", "cards", "data"];
+
+export async function renderPreview(request: Request, raw: unknown, opts: PreviewOptions): Promise<PreviewResult | null> {
+  const services = await getServices();
+  const base = await getRequestState(request);
+  const prepared = prepareScreen(raw, env().ALLOWED_URL_SUFFIXES);
+  if (!prepared) return null;
+  const signedIn = opts.segment !== "signed_out";
+  const state = {
+    ...base,
+    view: opts.view,
+    segment: signedIn ? ("signed_in" as const) : ("signed_out" as const),
+    user: signedIn ? base.user : null,
+    location: opts.cityId ? { ...base.location, cityId: opts.cityId } : base.location,
+  };
+  const ctx = dataContext(services, state, request);
+  const all = prepared.config.containers.flatMap((c) => c.sections);
+  const viewer: Viewer = {
+    segments: viewerSegments(signedIn, opts.segment === "circle", opts.segment === "corporate"),
+    cityId: state.location.cityId,
+    view: opts.view,
+  };
+  const now = opts.now ?? new Date();
+  const hidden = all.filter((s) => !isVisible(s.visibility, viewer, now)).map((s) => s.name);
+  const force = opts.force ?? null;
+  const containers = await Promise.all(
+    prepared.config.containers.map(async (c) => ({
+      type: c.type,
+      position: c.position,
+      title: c.title,
+      sections: (
+        await Promise.all(
+          c.sections.map(async (s): Promise<RenderSection | null> => {
+            const forced = force?.section === s.name ? force.state : null;
+            if (forced === "dropped" || hidden.includes(s.name)) return null;
+            let data: SectionData =
+              s.data_source.type === "JSON" ? { status: "ok", props: mapProps(s, s.data_source.data) } : await sectionData(s, ctx);
+            if (forced === "errored") data = { status: "error", message: "This section could not be loaded." };
+            if (forced === "empty" && data?.status === "ok") {
+              const props = { ...data.props };
+              for (const k of EMPTY_PROPS_KEYS) if (Array.isArray(props[k])) props[k] = [];
+              data = { status: "ok", props };
+            }
+            return {
+              name: s.name,
+              type: s.type,
+              order: s.order,
+              title: s.title,
+              heading: s.heading,
+              meta: s.meta ?? {},
+              margin_between_sections: s.margin_between_sections,
+              view_all: s.view_all,
+              behaviours: s.behaviours ?? [],
+              eager_load: false,
+              mode: "inline",
+              data,
+            };
+          }),
+        )
+      ).filter((s): s is RenderSection => s !== null),
+    })),
+  );
+  return {
+    screen: {
+      screen_name: prepared.config.screen_name,
+      screen_identifier: prepared.config.screen_identifier,
+      version: prepared.config.version,
+      view: opts.view,
+      segment: signedIn ? "signed_in" : "signed_out",
+      source: "preview",
+      containers,
+    },
+    dropped: prepared.dropped.map((d) => ({ section: d.section, reason: d.reason })),
+    hidden,
+  };
+}

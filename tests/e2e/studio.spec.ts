@@ -1,0 +1,190 @@
+import { expect, test, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { freshMobile, signInWithOtp } from "./account-helpers";
+import { DIAG_WEB, EDITOR, PUBLISHER, closeStudioContexts, openEditor, openFreshDraft, resetLiveDiagHome, sectionOrder, studioContext } from "./studio-helpers";
+
+test.afterEach(closeStudioContexts);
+
+async function patientOrder(page: Page) {
+  await page.goto("/lab-tests");
+  return page.locator("[data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")!));
+}
+
+test("an editor reorders, adds a banner and sends it for review; the publisher approves, publishes and rolls back", async ({ browser, page: patient, request }) => {
+  test.setTimeout(60_000); // the whole journey of three people
+  await resetLiveDiagHome(request);
+  const { page } = await studioContext(browser, EDITOR);
+  await openFreshDraft(page);
+  expect((await sectionOrder(page)).slice(0, 3)).toEqual(["banner", "popular_categories", "top_booked_tests"]);
+
+  // Keyboard: lift top_booked_tests, move it up one place, drop.
+  const kbHandle = page.getByRole("button", { name: "Move top_booked_tests" });
+  await kbHandle.focus();
+  await page.keyboard.press("Space");
+  await expect(kbHandle).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("ArrowUp");
+  // The library announces where the section is; dropping before that would drop it where it was.
+  await expect(page.getByText("was moved over droppable area popular_categories", { exact: false })).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(kbHandle).not.toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => sectionOrder(page).then((o) => o.slice(0, 3))).toEqual(["banner", "top_booked_tests", "popular_categories"]);
+
+  // Mouse: drag the banner below popular_categories.
+  const handle = page.getByRole("button", { name: "Move banner" });
+  const from = (await handle.boundingBox())!;
+  const row = (await page.locator('[data-studio-section="banner"]').boundingBox())!;
+  const to = (await page.locator('[data-studio-section="popular_categories"]').boundingBox())!;
+  // Move the row's centre onto the target row's centre.
+  const dy = to.y + to.height / 2 - (row.y + row.height / 2);
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 10, { steps: 3 });
+  await page.mouse.move(x, y + dy, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(() => sectionOrder(page).then((o) => o.slice(0, 3))).toEqual(["top_booked_tests", "popular_categories", "banner"]);
+
+  // A Banner from the catalogue, pre-filled from a sample.
+  await page.getByRole("button", { name: "Move top_booked_tests" }).waitFor();
+  await page.getByLabel("Widget").selectOption("Banner");
+  await page.getByRole("button", { name: "Add section" }).click();
+  await expect(page.locator('[data-studio-section="banner_2"]')).toBeVisible();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+
+  // Preview at phone width, signed out and signed in: the production renderer shows the new banner.
+  const phone = page.frameLocator('iframe[title="Phone preview"]');
+  await expect(phone.locator('[data-section="banner_2"][data-section-status="ok"]')).toBeVisible();
+  await page.getByLabel("Preview segment").selectOption("signed_in");
+  await expect(phone.locator('[data-screen][data-segment="signed_in"] [data-section="banner_2"]')).toBeVisible();
+  const draftOrder = await phone.locator("[data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")!));
+
+  await page.getByRole("button", { name: "Send for review" }).click();
+  await expect(page.locator("[data-draft-status=in_review]")).toBeVisible();
+
+  // The publisher approves and publishes.
+  const pub = (await studioContext(browser, PUBLISHER)).page;
+  await openEditor(pub);
+  await pub.getByRole("button", { name: "Approve" }).click();
+  await expect(pub.locator("[data-draft-status=approved]")).toBeVisible();
+  const before = await pub.locator("tr[data-version]").first().getAttribute("data-version");
+  await pub.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(pub.getByText(/Published version \d+/)).toBeVisible();
+
+  // A patient's next visit shows the new order and the new banner.
+  const live = await patientOrder(patient);
+  expect(live).toContain("banner_2");
+  expect(live.slice(0, 4)).toEqual(draftOrder.slice(0, 4));
+
+  // Roll back: the old layout returns.
+  await pub.getByRole("button", { name: `Roll back to version ${before}` }).click();
+  await expect(pub.getByText(`Rolled back to version ${before}`)).toBeVisible();
+  const restored = await patientOrder(patient);
+  expect(restored).not.toContain("banner_2");
+  expect(restored.slice(0, 3)).toEqual(["banner", "popular_categories", "top_booked_tests"]);
+});
+
+test("a publish with invalid props and a dead internal link is refused, with each error on its section", async ({ browser }) => {
+  const { page } = await studioContext(browser, PUBLISHER);
+  await openFreshDraft(page);
+  // An empty alt text on the banner (its props schema needs one).
+  await page.getByRole("button", { name: /^banner Banner/ }).click();
+  const alt = page.locator('[data-studio-form="banner"] input[id$="banners_0_alt"]');
+  await alt.fill("");
+  // A view-all link to a page the app does not have.
+  await page.getByRole("button", { name: /^top_booked_tests/ }).click();
+  const link = page.locator('[data-studio-form="top_booked_tests"] input[id$="view_all_redirect_url"]');
+  await link.fill("/no-such-page");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Publish refused" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Errors in banner" })).toContainText("/containers/0/sections/0/data_source/data(props)/banners/0 must have required property 'alt'");
+  await expect(page.getByRole("list", { name: "Errors in top_booked_tests" })).toContainText("link to '/no-such-page': no such page in the app");
+  await openFreshDraft(page);
+});
+
+test("two editors saving the same draft: the second is told of the conflict and loses nothing", async ({ browser, request }) => {
+  await resetLiveDiagHome(request);
+  const a = (await studioContext(browser, EDITOR)).page;
+  await openFreshDraft(a);
+  const b = (await studioContext(browser, PUBLISHER)).page;
+  await openEditor(b);
+
+  await a.getByRole("button", { name: "Duplicate health_concerns" }).click();
+  await a.getByRole("button", { name: "Save draft" }).click();
+  await expect(a.getByText("Draft saved")).toBeVisible();
+
+  await b.getByRole("button", { name: "Delete full_body_checkup_banner" }).click();
+  await b.getByRole("button", { name: "Save draft" }).click();
+  await expect(b.getByRole("alert")).toContainText(`Conflict: ${EDITOR} saved revision`);
+  // Their change is still on screen, unsaved.
+  await expect(b.locator('[data-studio-section="full_body_checkup_banner"]')).toHaveCount(0);
+  await expect(b.getByText("Unsaved changes")).toBeVisible();
+  await openFreshDraft(a);
+});
+
+test("a patient is refused at /studio and at every studio mutation", async ({ page }) => {
+  await signInWithOtp(page, freshMobile(), "/login");
+  await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+  const res = await page.goto("/studio");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  expect((await page.goto(DIAG_WEB))?.status()).toBe(403);
+  const origin = new URL(page.url()).origin;
+  for (const intent of ["save", "submit_review", "approve", "publish", "rollback", "schedule", "discard"]) {
+    const r = await page.request.post(DIAG_WEB, { form: { intent, config: "{}", revision: "1", version: "1" }, headers: { origin } });
+    expect(r.status(), intent).toBe(403);
+  }
+  expect((await page.request.post("/resources/studio-try", { form: { section: "{}" }, headers: { origin } })).status()).toBe(403);
+});
+
+test("a scheduled publish goes live at its time", async ({ browser, page: patient, request }) => {
+  test.setTimeout(60_000); // the schedule runs on the server's next poll, up to five seconds after its time
+  await resetLiveDiagHome(request);
+  const { page } = await studioContext(browser, PUBLISHER);
+  await openFreshDraft(page);
+  const before = await page.locator("tr[data-version]").first().getAttribute("data-version");
+  await page.getByRole("button", { name: "Delete health_concerns" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  // Three seconds from now, in the browser's local time (what the field shows).
+  const at = await page.evaluate(() => {
+    const d = new Date(Date.now() + 3000);
+    const p = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  });
+  await page.getByLabel("Publish the saved draft at").fill(at);
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByText(/Scheduled for/)).toBeVisible();
+  expect(await patientOrder(patient)).toContain("health_concerns");
+
+  await expect.poll(async () => (await patientOrder(patient)).includes("health_concerns"), { timeout: 20_000, intervals: [1000] }).toBe(false);
+
+  await openEditor(page);
+  await expect(page.locator("[data-schedule-status=published]").first()).toBeVisible();
+  await page.getByRole("button", { name: `Roll back to version ${before}` }).click();
+  await expect(page.getByText(`Rolled back to version ${before}`)).toBeVisible();
+  expect(await patientOrder(patient)).toContain("health_concerns");
+});
+
+test("a section failing in patients' browsers shows its failure count, and a publisher hides it everywhere in one action", async ({ browser, page: patient, request }) => {
+  // What the section's error boundary sends from a patient's browser when its widget throws.
+  for (let i = 0; i < 3; i++) {
+    const r = await request.post("/resources/section-failure", { data: { screen: "diag_home", section: "health_concerns" }, headers: { origin: baseURL } });
+    expect(r.status()).toBe(204);
+  }
+  const { page } = await studioContext(browser, PUBLISHER);
+  await openEditor(page);
+  const row = page.locator('[data-failing-section="health_concerns"]');
+  await expect(row).toContainText("health_concerns");
+  expect(Number(await row.locator("td").nth(1).innerText())).toBeGreaterThanOrEqual(3);
+  await page.getByRole("button", { name: "Hide everywhere: health_concerns" }).click();
+  await expect(page.getByText("health_concerns is hidden everywhere")).toBeVisible();
+  expect(await patientOrder(patient)).not.toContain("health_concerns");
+
+  await page.getByRole("button", { name: "Show again: health_concerns" }).click();
+  await expect(page.getByText("health_concerns is shown again")).toBeVisible();
+  expect(await patientOrder(patient)).toContain("health_concerns");
+});
