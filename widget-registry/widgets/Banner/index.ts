@@ -54,14 +54,14 @@ export default defineWidget<BannerProps>({
             id: "diag-1",
             imageUrl: "/images/banners/lab-tests-offer.svg",
             mwebImageUrl: "/images/banners/lab-tests-offer-m.svg",
-            alt: "Flat 25% off on lab tests with free home sample collection",
+            alt: "Use code HEALTH25: 25% off lab tests, up to ₹500",
             redirectUrl: "/lab-tests?openSearch=true",
           },
           {
             id: "diag-2",
             imageUrl: "/images/banners/full-body-checkup.svg",
             mwebImageUrl: "/images/banners/full-body-checkup-m.svg",
-            alt: "Full Body Checkup starting ₹1,499",
+            alt: "Full Body Checkup starting ₹739",
             redirectUrl: "/test-listing/full-body-checkup",
           },
           {

@@ -29,7 +29,7 @@ export const diagTileStyle2PropsSchema = {
 };
 
 const checkups = [
-  { title: "Full Body Checkup", subtitle: "80+ tests", imageUrl: "/images/categories/full-body-checkup.svg", redirectUrl: "/test-listing/full-body-checkup", startingPrice: 1499 },
+  { title: "Full Body Checkup", subtitle: "6 to 34 tests", imageUrl: "/images/categories/full-body-checkup.svg", redirectUrl: "/test-listing/full-body-checkup", startingPrice: 739 },
   { title: "Women Wellness", subtitle: "Hormones, thyroid, vitamins", imageUrl: "/images/categories/women-health.svg", redirectUrl: "/test-listing/women-health", startingPrice: 1999 },
   { title: "Senior Citizen Checkup", subtitle: "Heart, kidney, bones", imageUrl: "/images/categories/senior-citizen.svg", redirectUrl: "/test-listing/senior-citizen", startingPrice: 2499 },
   { title: "Diabetes Care", subtitle: "HbA1c, sugar, kidney", imageUrl: "/images/categories/diabetes.svg", redirectUrl: "/test-listing/diabetes", startingPrice: 799 },

@@ -32,7 +32,7 @@ export default defineWidget<FullWidthBannerProps>({
       props: {
         imageUrl: "/images/banners/full-body-wide.svg",
         mwebImageUrl: "/images/banners/full-body-wide-m.svg",
-        alt: "Full Body Checkup – 80+ tests with free home collection",
+        alt: "Full Body Checkup – 6 to 34 tests with free home collection",
         title: "Full Body Checkup",
         subtitle: "80+ parameters · Reports in 24 hrs",
         ctaText: "Book now",
