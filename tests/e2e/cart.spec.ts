@@ -38,10 +38,13 @@ test.describe("the lab-test cart", () => {
     await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
     await clearAccountCart(context.request);
 
-    // The search modal's typo tolerance ("thyriod") is built alongside; until it lands here the item page is
-    // opened directly, as the search result would.
-    await page.goto(`/lab-tests/${THYROID.canonicalTag}`);
-    await page.getByRole("button", { name: "Add to cart" }).click();
+    // Search from the header, typo and all, and open the thyroid profile from the results.
+    await page.getByRole("banner").getByRole("link", { name: /Search/ }).click();
+    const search = page.getByRole("dialog");
+    await search.getByRole("searchbox", { name: /Search/ }).fill("thyriod");
+    await search.getByRole("list", { name: "Search results" }).getByRole("link", { name: THYROID.itemName }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/lab-tests/${THYROID.canonicalTag}$`));
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
     await expect(page.locator("[data-cart-count]")).toHaveText("1");
 
     await page.goto("/tests-cart");
