@@ -2,8 +2,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { ContentPage } from "~/features/content/ContentPage";
-import { HELPLINE_NUMBER } from "~/features/content/legal-texts";
-import { CUSTOMER_CARE_NUMBER } from "~/lib/patient";
+import { CUSTOMER_CARE_NUMBER, HELPLINE_NUMBER } from "~/lib/patient";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
 export const meta: MetaFunction = () => [

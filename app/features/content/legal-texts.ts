@@ -4,7 +4,6 @@
  */
 import { CUSTOMER_CARE_NUMBER } from "~/lib/patient";
 
-export const HELPLINE_NUMBER = "040-4821-7222";
 export const LAST_UPDATED = "23 November 2026";
 
 export interface TextSection {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CUSTOMER_CARE_NUMBER } from "~/lib/patient";
-import { HELPLINE_NUMBER } from "~/features/content/legal-texts";
+import { HELPLINE_NUMBER } from "~/lib/patient";
 
 const tel = (n: string) => `tel:${n.replace(/[^0-9+]/g, "")}`;
 
