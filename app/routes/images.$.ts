@@ -3,6 +3,7 @@
  * every image a configuration names exists (an editor's missing upload never shows a broken image).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { tileIconSvg } from "~/.server/illustration-icons";
 
 const PALETTES = [
   ["#02475b", "#fc9916"], ["#0b6e8a", "#e8f5e9"], ["#5b2c83", "#ffd166"], ["#1b5e20", "#c8e6c9"],
@@ -17,7 +18,8 @@ function hash(s: string): number {
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function illustration(path: string): string {
+/** `icon`: the tile's icon as SVG markup (32 px), drawn in the circle instead of the label's initials. */
+export function illustration(path: string, icon: string | null = null): string {
   const file = path.replace(/^.*\//, "").replace(/\.svg$/, "");
   const mobile = file.endsWith("-m");
   const label = file.replace(/-m$/, "").replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
@@ -25,7 +27,7 @@ export function illustration(path: string): string {
   const kind = path.split("/")[0];
   const [w, h] = kind === "banners" ? (mobile ? [360, 160] : file.includes("wide") ? [1200, 240] : [1200, 300]) : [96, 96];
   if (kind !== "banners") {
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(label)}"><rect width="${w}" height="${h}" rx="48" fill="${fg}"/><circle cx="48" cy="48" r="30" fill="${bg}"/><text x="48" y="57" font-family="sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(label.slice(0, 2))}</text></svg>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(label)}"><rect width="${w}" height="${h}" rx="48" fill="${fg}"/><circle cx="48" cy="48" r="30" fill="${bg}"/>${icon ? `<g transform="translate(32 32)">${icon}</g>` : `<text x="48" y="57" font-family="sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(label.slice(0, 2))}</text>`}</svg>`;
   }
   const size = mobile ? 18 : 40;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(label)}"><rect width="${w}" height="${h}" fill="${bg}"/><circle cx="${w * 0.85}" cy="${h / 2}" r="${h * 0.6}" fill="${fg}" opacity="0.35"/><text x="${w * 0.06}" y="${h / 2 + size / 3}" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(label)}</text></svg>`;
@@ -36,7 +38,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (!/^(banners|categories|services|specialties|items|widgets)\/[a-z0-9-]{1,80}\.svg$/.test(path)) {
     return new Response("Not found", { status: 404 });
   }
-  return new Response(illustration(path), {
+  return new Response(illustration(path, tileIconSvg(path.replace(/\.svg$/, ""), 32, "#fff")), {
     headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400, immutable" },
   });
 }
