@@ -10,7 +10,7 @@ import { env } from "~/.server/env";
 import { getRequestState } from "~/.server/request-state";
 import { mapProps } from "./props";
 import { prepareScreen } from "./validate.server";
-import { dataContext, sectionData } from "./screen-loader.server";
+import { dataContext, renderSectionOf, sectionData } from "./screen-loader.server";
 import type { RenderScreen, RenderSection, SectionData } from "./types";
 import { isVisible, viewerSegments, type Viewer } from "./visibility";
 
@@ -77,20 +77,7 @@ export async function renderPreview(request: Request, raw: unknown, opts: Previe
               for (const k of EMPTY_PROPS_KEYS) if (Array.isArray(props[k])) props[k] = [];
               data = { status: "ok", props };
             }
-            return {
-              name: s.name,
-              type: s.type,
-              order: s.order,
-              title: s.title,
-              heading: s.heading,
-              meta: s.meta ?? {},
-              margin_between_sections: s.margin_between_sections,
-              view_all: s.view_all,
-              behaviours: s.behaviours ?? [],
-              eager_load: false,
-              mode: "inline",
-              data,
-            };
+            return renderSectionOf(s, { eager_load: false, data });
           }),
         )
       ).filter((s): s is RenderSection => s !== null),

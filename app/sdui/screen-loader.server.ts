@@ -94,19 +94,7 @@ export async function loadConfiguredScreen(request: Request, screenName: string)
     title: c.title,
     // Hidden sections go before any data is fetched: they cost nothing and never reach the browser.
     sections: c.sections.filter((s) => !killed.has(s.name) && isVisible(s.visibility, viewer, now)).map((s) => {
-      const rs: RenderSection = {
-        name: s.name,
-        type: s.type,
-        order: s.order,
-        title: s.title,
-        heading: s.heading,
-        meta: s.meta ?? {},
-        margin_between_sections: s.margin_between_sections,
-        view_all: s.view_all,
-        behaviours: s.behaviours ?? [],
-        eager_load: s.eager_load,
-        mode: "inline",
-      };
+      const rs = renderSectionOf(s);
       if (s.data_source.type === "JSON") {
         rs.data = { status: "ok", props: mapProps(s, s.data_source.data) };
       } else if (s.SSR) {
@@ -158,4 +146,22 @@ export async function loadSectionForClient(request: Request, screenName: string,
   if (!isVisible(section.visibility, await viewerFor(services, state, [section]), new Date())) return null;
   if ((await killedSections(services.db, screenName)).includes(sectionName)) return null;
   return sectionData(section, dataContext(services, state, request));
+}
+
+/** The part of a configured section the renderer needs, before its data is attached (screens and the studio preview). */
+export function renderSectionOf(s: Section, overrides: Partial<RenderSection> = {}): RenderSection {
+  return {
+    name: s.name,
+    type: s.type,
+    order: s.order,
+    title: s.title,
+    heading: s.heading,
+    meta: s.meta ?? {},
+    margin_between_sections: s.margin_between_sections,
+    view_all: s.view_all,
+    behaviours: s.behaviours ?? [],
+    eager_load: s.eager_load,
+    mode: "inline",
+    ...overrides,
+  };
 }

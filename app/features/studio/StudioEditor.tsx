@@ -414,27 +414,23 @@ function ChecksPanel({ report, dirty }: { report: EditorData["report"]; dirty: b
     <section className="studio-checks" aria-labelledby="studio-checks-title">
       <h2 id="studio-checks-title">Checks {dirty ? <span className="studio-muted">(of the saved draft)</span> : null}</h2>
       {report.errors.length === 0 && report.warnings.length === 0 ? <p>No problems found.</p> : null}
-      {report.errors.length ? (
-        <ul className="studio-issues studio-issues-error" aria-label="Errors">
-          {report.errors.map((e, i) => (
-            <li key={i}>
-              {e.section ? <strong>{e.section}: </strong> : null}
-              <code>{e.path}</code> {e.message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {report.warnings.length ? (
-        <ul className="studio-issues studio-issues-warning" aria-label="Warnings">
-          {report.warnings.map((e, i) => (
-            <li key={i}>
-              {e.section ? <strong>{e.section}: </strong> : null}
-              <code>{e.path}</code> {e.message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <IssueList issues={report.errors} kind="error" label="Errors" />
+      <IssueList issues={report.warnings} kind="warning" label="Warnings" />
     </section>
+  );
+}
+
+function IssueList({ issues, kind, label }: { issues: EditorData["report"]["errors"]; kind: "error" | "warning"; label: string }) {
+  if (!issues.length) return null;
+  return (
+    <ul className={`studio-issues studio-issues-${kind}`} aria-label={label}>
+      {issues.map((e, i) => (
+        <li key={i}>
+          {e.section ? <strong>{e.section}: </strong> : null}
+          <code>{e.path}</code> {e.message}
+        </li>
+      ))}
+    </ul>
   );
 }
 
