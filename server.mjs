@@ -1,5 +1,6 @@
-// Production HTTP server. Signed-out configured screens are answered from the rendered-HTML cache in the
-// plain node:http handler, before Express and Remix run (see ARCHITECTURE.md, performance notes);
+// Production HTTP server. Configured screens are answered from the rendered-HTML cache (one page per segment,
+// compressed once; personal parts come after load) in the plain node:http handler, before Express and Remix
+// run (see ARCHITECTURE.md, performance notes, and README "Caching configured screens");
 // everything else goes to Express + Remix. Requests for a host the app does not serve are refused first.
 import http from "node:http";
 import crypto from "node:crypto";
@@ -21,7 +22,8 @@ if (!process.env.NODE_ENV) {
 const build = await import(path.join(root, "build/server/index.js"));
 const hooks = build.entry.module.serverHooks;
 const { port, trustProxy, appOrigin, securityHeaders } = await hooks.bootstrap();
-const { htmlCache, HTML_CACHE_HEADER, isAllowedHost, isCrossSiteWrite, isCorsAllowedOrigin } = hooks;
+const { htmlCache, cachedPageAnswer, HTML_CACHE_HEADER, isAllowedHost, isCrossSiteWrite, isCorsAllowedOrigin } = hooks;
+const { log, withOps, installGracefulShutdown } = hooks;
 
 const newNonce = () => crypto.randomBytes(16).toString("base64");
 // Always the production mode of Remix: this is the production build, and errors never reach the page
@@ -51,45 +53,48 @@ app.all("*", createExpressHandler({ build, mode: "production", getLoadContext: (
 // Express knows an error handler by its four parameters.
 app.use((err, req, res, _next) => {
   const status = Number(err?.status ?? err?.statusCode) || 500;
-  if (status >= 500) console.error(err);
+  if (status >= 500) log.error({ event: "REQUEST_FAILED", err });
   res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong!!" : "Bad request");
 });
 
 const headersOf = (req) => ({ get: (name) => req.headers[name.toLowerCase()] ?? null });
 
-function sendCached(res, page) {
-  const nonce = newNonce();
-  const headers = Object.fromEntries(page.headers);
-  headers["content-security-policy"] = page.cspParts.join(nonce);
-  headers["x-html-cache-status"] = "HIT";
-  res.writeHead(200, headers);
-  const nonceBuf = Buffer.from(nonce);
-  const chunks = [];
-  page.parts.forEach((p, i) => (i ? chunks.push(nonceBuf, p) : chunks.push(p)));
-  res.end(Buffer.concat(chunks));
+function sendCached(req, res, page, status) {
+  const answer = cachedPageAnswer(page, { acceptEncoding: req.headers["accept-encoding"], ifNoneMatch: req.headers["if-none-match"] }, status);
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body ?? undefined);
 }
 
 /**
- * A cacheable request that missed: render through Remix, buffer the whole page, keep it if clean. The page is
- * rendered for APP_ORIGIN (not the request's Host) with only the headers its key covers, so nothing outside the
- * cache key shapes what is stored.
+ * Renders a cacheable page through Remix and keeps it if clean. The page is rendered for APP_ORIGIN (not the
+ * request's Host) with only the headers its key covers, and for the route's shared viewer (segment and location,
+ * in the load context) instead of the session: nothing outside the cache key shapes what is stored.
  */
-async function renderAndCache(req, res, key) {
+async function renderForCache(req, route, generation) {
   const nonce = newNonce();
   const url = new URL(req.url, appOrigin);
   const headers = htmlCache.renderRequestHeaders(headersOf(req));
   headers.set("host", url.host);
-  const response = await remixFetch(new Request(url, { method: "GET", headers }), loadContext(req, nonce));
+  const context = { ...loadContext(req, nonce), sharedViewer: route.viewer };
+  const response = await remixFetch(new Request(url, { method: "GET", headers }), context);
   const html = await response.text();
   const screenKey = response.headers.get(HTML_CACHE_HEADER);
   const out = [...response.headers].filter(([k]) => k !== HTML_CACHE_HEADER);
   for (const [k, v] of Object.entries(securityHeaders)) out.push([k.toLowerCase(), v]);
   // Never keep a page with an errored section: the failure may be passing.
   if (response.status === 200 && screenKey && !html.includes('data-section-status="error"')) {
-    htmlCache.set(key, screenKey, html, nonce, out);
+    return { page: await htmlCache.set(route.key, screenKey, html, nonce, out, generation) };
   }
-  res.writeHead(response.status, Object.fromEntries([...out, ["x-html-cache-status", "MISS"]]));
-  res.end(html);
+  return { page: null, status: response.status, headers: out, html };
+}
+
+async function serveConfiguredScreen(req, res, route) {
+  const hit = htmlCache.get(route.key);
+  if (hit) return sendCached(req, res, hit, "HIT");
+  const result = await htmlCache.fill(route.key, (generation) => renderForCache(req, route, generation));
+  if (result.page) return sendCached(req, res, result.page, "MISS");
+  res.writeHead(result.status, Object.fromEntries([...result.headers, ["x-html-cache-status", "MISS"]]));
+  res.end(result.html);
 }
 
 const isAllowedApiClient = (req) => req.url.split("?")[0] === "/graphql" && isCorsAllowedOrigin(req.headers.origin);
@@ -99,29 +104,25 @@ function refuse(res, status, message) {
   res.end(message);
 }
 
-const server = http.createServer((req, res) => {
+const server = http.createServer(withOps((req, res) => {
   // A forged Host must not steer anything: unknown hosts are answered before any route, render or cache.
   if (!isAllowedHost(req.headers.host)) return refuse(res, 421, "Misdirected request");
   // Cross-site form posts never reach a route (API clients allow-listed for /graphql excepted).
   if (isCrossSiteWrite(req.method, headersOf(req), req.headers.host ?? null) && !isAllowedApiClient(req)) {
     return refuse(res, 403, "Cross-site request refused");
   }
-  const key = htmlCache.requestKey({ method: req.method, url: req.url, headers: headersOf(req) });
-  if (key) {
-    const page = htmlCache.get(key);
-    if (page) return sendCached(res, page);
-    return void renderAndCache(req, res, key).catch((e) => {
-      console.error(e);
+  const request = { method: req.method, url: req.url, headers: headersOf(req) };
+  if (!htmlCache.isCandidate(request)) return app(req, res);
+  htmlCache
+    .route(request)
+    .then((route) => (route ? serveConfiguredScreen(req, res, route) : app(req, res)))
+    .catch((e) => {
+      log.error({ event: "REQUEST_FAILED", err: e });
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
       res.end("Something went wrong!!");
     });
-  }
-  app(req, res);
-});
+}));
 
 server.keepAliveTimeout = 65_000;
-server.listen(port, () => console.log(`Apollo 247 web listening on http://localhost:${port} (serving ${appOrigin})`));
-
-const shutdown = () => server.close(() => process.exit(0));
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+server.listen(port, () => log.info({ event: "LISTENING", port, appOrigin }, `Apollo 247 web listening on http://localhost:${port} (serving ${appOrigin})`));
+installGracefulShutdown(server);

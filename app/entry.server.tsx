@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
 import { contentSecurityPolicy, securityHeaders } from "./.server/security-headers";
+import { log } from "~/.server/log";
 
 // Hooks the custom HTTP server (server.mjs) reaches through the server build.
 export { serverHooks } from "./.server/server-hooks";
@@ -54,7 +55,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ event: "RENDER_FAILED", err: error });
         },
       },
     );
@@ -64,5 +65,5 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(error);
+  log.error({ event: "REQUEST_FAILED", err: error });
 }

@@ -1,10 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
 import appStyles from "~/styles/app.css?url";
 import widgetStyles from "../widget-registry/widgets.css?url";
 import { useNonce } from "~/nonce";
 import { env } from "~/.server/env";
 import { getRequestState } from "~/.server/request-state";
+import { getServices } from "~/.server/app-context";
+import { personalUser } from "~/.server/personal";
+import { PersonalProvider, usePersonal, useScreenOfPage } from "~/sdui/personal";
 import { ClientEnvContext } from "~/lib/client-env";
 import { Header } from "~/features/shell/Header";
 import { Footer } from "~/features/shell/Footer";
@@ -30,19 +33,22 @@ export const meta: MetaFunction = () => [
 
 export const shouldRevalidate = shouldRevalidateScreen;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const state = await getRequestState(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const state = await getRequestState(request, context);
   return {
     ENV: { ALLOWED_URL_SUFFIXES: env().ALLOWED_URL_SUFFIXES },
     location: state.location,
-    signedIn: !!state.user,
-    user: state.user ? { accountId: state.user.accountId, mobileNumber: state.user.mobileNumber, countryCode: state.user.countryCode } : null,
+    signedIn: state.segment === "signed_in",
+    // A page a whole segment shares has no one's name in it: the browser asks /resources/personal after load.
+    userAfterLoad: !!state.shared && state.segment === "signed_in",
+    user: state.user ? await personalUser((await getServices()).db, state.user) : null,
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const screen = useScreenOfPage();
   return (
     <html lang={useDocumentLang()}>
       <head>
@@ -55,21 +61,41 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <a className="skip-link" href="#main">Skip to content</a>
         <ClientEnvContext.Provider value={data?.ENV ?? { ALLOWED_URL_SUFFIXES: [] }}>
-          <SignInProvider user={data ? data.user : undefined}>
-            <ScreenUiProvider>
-              <Header location={data?.location} signedIn={data?.signedIn ?? false} />
-              <NavigationProgress />
-              <main id="main" className="page">{children}</main>
-              <Footer />
-              <ScreenWidgetHost />
-              <ConsentBanner />
-            </ScreenUiProvider>
-          </SignInProvider>
+          <PersonalProvider
+            enabled={!!data?.signedIn && (!!data.userAfterLoad || !!screen?.hasPersonal)}
+            screenName={screen?.name ?? null}
+            identity={data?.user?.accountId ?? null}
+          >
+            <PageShell data={data}>{children}</PageShell>
+          </PersonalProvider>
         </ClientEnvContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * Header, page and footer. On a page a segment shares, who is signed in is known once /resources/personal
+ * answers: until then the sign-in state is unresolved and the header shows no name.
+ */
+function PageShell({ data, children }: { data: SerializeFrom<typeof loader> | undefined; children: React.ReactNode }) {
+  const personal = usePersonal();
+  const afterLoad = !!data?.userAfterLoad;
+  const user = afterLoad ? (personal.data ? personal.data.user : undefined) : data?.user;
+  const signedIn = afterLoad && personal.data ? !!personal.data.user : data?.signedIn ?? false;
+  return (
+    <SignInProvider user={user === undefined ? undefined : user && { accountId: user.accountId, mobileNumber: user.mobileNumber, countryCode: user.countryCode }}>
+      <ScreenUiProvider>
+        <Header location={data?.location} signedIn={signedIn} firstName={user?.firstName ?? null} />
+        <NavigationProgress />
+        <main id="main" className="page">{children}</main>
+        <Footer />
+        <ScreenWidgetHost />
+        <ConsentBanner />
+      </ScreenUiProvider>
+    </SignInProvider>
   );
 }
 

@@ -3,7 +3,8 @@
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
-export async function lighthouseScores(url) {
+/** `headers`: sent with every request of the page (a session cookie, for a signed-in run). */
+export async function lighthouseScores(url, headers = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -14,6 +15,7 @@ export async function lighthouseScores(url) {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
+      ...(Object.keys(headers).length ? { extraHeaders: headers } : {}),
     });
     const { categories, audits } = result.lhr;
     const failing = (cat) =>

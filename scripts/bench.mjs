@@ -1,7 +1,10 @@
 // `npm run bench`: figures, not pass/fail. Prints config-validation time, then requests/s and p50/p99 of
-// `/` and `/lab-tests` (signed out, warm caches) under autocannon next to the same HTML as a static file, then
-// the gzip size of the JavaScript a first visit downloads and Lighthouse mobile scores of both pages.
-// BENCH_SKIP_LOAD=1 skips the autocannon part (first-load and Lighthouse figures only).
+// `/` and `/lab-tests` (signed out and signed in, warm caches, a browser's Accept-Encoding) under autocannon next
+// to the same bytes as a static file and to DivKit's server renderer drawing as many item cards, the page's
+// compressed sizes, then the gzip size of the JavaScript a first visit downloads and Lighthouse mobile scores of
+// both pages, signed out and signed in.
+// BENCH_SKIP_LOAD=1 skips the autocannon part (first-load and Lighthouse figures only); BENCH_ONLY=screens stops
+// after the screens' figures.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -9,6 +12,7 @@ import { spawn, spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 import { FIRST_LOAD_BUDGET_GZIP, firstLoadJs } from "../bench/first-load-js.mjs";
 import { lighthouseScores } from "../bench/lighthouse.mjs";
+import { sessionCookie } from "../bench/session-cookie.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const STATIC_PORT = PORT + 1;
@@ -22,15 +26,21 @@ if (!fs.existsSync("build/server/index.js") || process.env.FORCE_BUILD === "1") 
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
 fs.rmSync("var/bench", { recursive: true, force: true });
+const SESSION_SECRET = "bench-secret-0123456789";
 const server = spawn("node", ["server.mjs"], {
-  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET: "bench-secret-0123456789", DATABASE_URL: "file:var/bench/data.sqlite", REDIS_URL: "", SDUI_FAULTS: "" },
+  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET, DATABASE_URL: "file:var/bench/data.sqlite", REDIS_URL: "", SDUI_FAULTS: "" },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const stop = () => server.kill("SIGTERM");
+let divkit = null;
+const stop = () => {
+  server.kill("SIGTERM");
+  divkit?.kill("SIGTERM");
+};
 process.on("exit", stop);
 
 async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
+  // A fresh database is migrated and seeded first (the pincode directory alone is 19,159 rows): up to 2 minutes.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -41,9 +51,20 @@ async function waitFor(url) {
   throw new Error(`server did not start: ${url}`);
 }
 
-function load(url) {
+function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, r) => (err ? reject(err) : resolve(r)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+}
+
+/** One response as it goes on the wire (not decompressed), with its headers. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
   });
 }
 
@@ -51,29 +72,55 @@ const fmt = (r) => `${Math.round(r.requests.average).toString().padStart(6)} req
 
 await waitFor(`http://127.0.0.1:${PORT}/`);
 const ROUTES = ["/", "/lab-tests"];
+// A browser's request: what a cached page is compressed for.
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+const { cookie: SIGNED_IN_COOKIE } = await sessionCookie({ databaseFile: "var/bench/data.sqlite", secret: SESSION_SECRET, mobileNumber: "9000000001" });
+const WHO = [
+  ["signed out", BROWSER],
+  ["signed in", { ...BROWSER, cookie: SIGNED_IN_COOKIE }],
+];
+const DIVKIT_PORT = PORT + 2;
 const results = [];
 for (const route of process.env.BENCH_SKIP_LOAD === "1" ? [] : ROUTES) {
   const url = `http://127.0.0.1:${PORT}${route}`;
-  for (let i = 0; i < 3; i++) await fetch(url).then((r) => r.text()); // warm config, data and HTML caches
-  const html = await fetch(url).then((r) => r.text());
-  const file = path.resolve("var/bench", `${route === "/" ? "index" : route.slice(1)}.html`);
-  fs.writeFileSync(file, html);
-
-  // The same bytes served as a static file by Node on the same machine.
-  const body = fs.readFileSync(file);
-  const stat = http.createServer((_, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length }).end(body));
+  const rows = [];
+  let page = null;
+  for (const [who, headers] of WHO) {
+    for (let i = 0; i < 3; i++) await rawGet(url, headers); // warm config, data and HTML caches
+    const wire = await rawGet(url, headers);
+    const sizes = {};
+    for (const enc of ["identity", "gzip", "br"]) sizes[enc] = (await rawGet(url, { ...headers, "accept-encoding": enc })).body.length;
+    page ??= { wire, plain: (await rawGet(url, { ...headers, "accept-encoding": "identity" })).body };
+    rows.push({ who, r: await load(url, headers), sizes, cache: wire.headers["x-html-cache-status"] });
+  }
+  // The same bytes (brotli, as the app sent them) served as a static file by Node on the same machine.
+  const body = page.wire.body;
+  fs.writeFileSync(path.resolve("var/bench", `${route === "/" ? "index" : route.slice(1)}.html`), page.plain);
+  const stat = http.createServer((_, res) =>
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": page.wire.headers["content-encoding"] ?? "identity", "content-length": body.length }).end(body),
+  );
   await new Promise((r) => stat.listen(STATIC_PORT, "127.0.0.1", r));
-  const app = await load(url);
-  const st = await load(`http://127.0.0.1:${STATIC_PORT}/`);
+  const st = await load(`http://127.0.0.1:${STATIC_PORT}/`, BROWSER);
   stat.close();
-  results.push({ route, bytes: body.length, app, st });
+  // DivKit's server renderer drawing as many item cards as the page has.
+  const cards = (page.plain.toString().match(/data-item-id="/g) ?? []).length;
+  divkit = spawn("node", ["bench/divkit-server.mjs"], { env: { ...process.env, PORT: String(DIVKIT_PORT), CARDS: String(cards) }, stdio: ["ignore", "ignore", "inherit"] });
+  await waitFor(`http://127.0.0.1:${DIVKIT_PORT}/`);
+  const dk = await load(`http://127.0.0.1:${DIVKIT_PORT}/`, BROWSER);
+  divkit.kill("SIGTERM");
+  divkit = null;
+  results.push({ route, rows, st, dk, cards });
 }
 
-if (results.length) console.log(`\n== signed-out screens under load (autocannon, ${CONNECTIONS} connections, ${DURATION}s each) ==`);
-for (const { route, bytes, app, st } of results) {
-  console.log(`${route.padEnd(11)} app    ${fmt(app)}  [${(bytes / 1024).toFixed(1)} KB]`);
-  console.log(`${"".padEnd(11)} static ${fmt(st)}`);
-  console.log(`${"".padEnd(11)} ratio app/static throughput: ${(app.requests.average / st.requests.average).toFixed(2)}`);
+if (results.length) console.log(`\n== configured screens under load (autocannon, ${CONNECTIONS} connections, ${DURATION}s each, Accept-Encoding: ${BROWSER["accept-encoding"]}) ==`);
+for (const { route, rows, st, dk, cards } of results) {
+  for (const { who, r, sizes, cache } of rows) {
+    console.log(`${route.padEnd(11)} ${who.padEnd(24)} ${fmt(r)}  [${cache}; ${(sizes.identity / 1024).toFixed(1)} KB, gzip ${(sizes.gzip / 1024).toFixed(1)} KB, br ${(sizes.br / 1024).toFixed(1)} KB]`);
+  }
+  console.log(`${"".padEnd(11)} ${"static file (same bytes)".padEnd(24)} ${fmt(st)}`);
+  console.log(`${"".padEnd(11)} ${`DivKit render (${cards} cards)`.padEnd(24)} ${fmt(dk)}`);
+  const [out, signedIn] = rows.map((x) => x.r.requests.average);
+  console.log(`${"".padEnd(11)} signed out / static ${(out / st.requests.average).toFixed(2)} (aim ≥ 0.9); signed in / DivKit ${(signedIn / dk.requests.average).toFixed(1)}× (aim ≥ 5×, p99 < 100 ms)`);
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -84,18 +131,27 @@ for (const r of await firstLoadJs(`http://127.0.0.1:${PORT}`, ROUTES)) {
   console.log(`${"".padEnd(11)} largest: ${r.scripts.slice(0, 4).map((s) => `${s.url.split("/").pop()} ${kb(s.gzip)}`).join(", ")}`);
 }
 
-console.log(`\n== Lighthouse ${process.env.BENCH_LH_RUNS ?? 1} run(s), mobile defaults (performance / accessibility, target 95) ==`);
-for (const route of ROUTES) {
-  const runs = [];
-  for (let i = 0; i < Number(process.env.BENCH_LH_RUNS ?? 1); i++) runs.push(await lighthouseScores(`http://127.0.0.1:${PORT}${route}`));
-  const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  const last = runs.at(-1);
-  const m = last.metrics;
-  console.log(`${route.padEnd(11)} performance ${median("performance")}  accessibility ${median("accessibility")}  (FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)})`);
-  for (const [cat, list] of Object.entries(last.toImprove)) if (list.length) console.log(`${"".padEnd(11)} ${cat} audits below full marks: ${list.slice(0, 6).join("; ")}`);
+console.log(`\n== Lighthouse ${process.env.BENCH_LH_RUNS ?? 1} run(s), mobile defaults (aim: performance ≥ 98, accessibility 100, LCP < 1.8 s) ==`);
+for (const [who, headers] of [["signed out", {}], ["signed in", { cookie: SIGNED_IN_COOKIE }]]) {
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < Number(process.env.BENCH_LH_RUNS ?? 1); i++) runs.push(await lighthouseScores(`http://127.0.0.1:${PORT}${route}`, headers));
+    const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    const last = runs.at(-1);
+    const m = last.metrics;
+    console.log(`${route.padEnd(11)} ${who.padEnd(11)} performance ${median("performance")}  accessibility ${median("accessibility")}  (FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)})`);
+    for (const [cat, list] of Object.entries(last.toImprove)) if (list.length) console.log(`${"".padEnd(23)} ${cat} audits below full marks: ${list.slice(0, 6).join("; ")}`);
+  }
+}
+// BENCH_ONLY=screens stops here: the configured screens' figures only.
+if (process.env.BENCH_ONLY === "screens") {
+  stop();
+  process.exit(0);
 }
 for (const b of ["bench/search.mjs", "bench/item-page.mjs"]) spawnSync("node", [b], { stdio: "inherit", env: { ...process.env, BENCH_URL: `http://127.0.0.1:${PORT}` } });
 spawnSync("node", ["bench/cart-pricing.mjs"], { stdio: "inherit" });
+spawnSync("node", ["bench/booking.mjs"], { stdio: "inherit" });
+spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/orders-page.ts"], { stdio: "inherit" }); // orders pages, 200 orders
 console.log("\n== Seeding a fresh database (SQLite; PostgreSQL too with BENCH_POSTGRES_URL) =="); spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/seed-time.ts"], { stdio: "inherit" });
 const { studioBench, printStudio } = await import("../bench/studio.mjs"); printStudio(await studioBench(PORT + 10));
 stop();

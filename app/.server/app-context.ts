@@ -21,7 +21,7 @@ export function getServices(): Promise<AppServices> {
       const db = await createDb(e.DATABASE_URL);
       await migrateToLatest(db);
       await seedIfEmpty(db);
-      const cache = await createCache(e.REDIS_URL);
+      const cache = await createCache(e.REDIS_URL, e.REDIS_KEY_PREFIX);
       return { db, cache };
     })();
     services.catch(() => {

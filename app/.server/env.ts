@@ -6,6 +6,16 @@ export interface Env {
   PORT: number;
   DATABASE_URL: string;
   REDIS_URL: string | null;
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: string;
+  /** Base URL of the instance that serves screen configurations; unset: this process reads its own database. */
+  CONTENT_SERVICE_URL: string | null;
+  /** How long a renderer waits for the content service before falling back (stale, CDN, bundled copy). */
+  CONTENT_SERVICE_TIMEOUT_MS: number;
+  /** Bearer token that opens /metrics to non-loopback clients; without it only direct loopback requests get it. */
+  METRICS_TOKEN: string | null;
+  /** On SIGTERM, how long in-flight requests may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: number;
   SESSION_SECRET: string;
   CDN_BASE_URL: string | null;
   ALLOWED_URL_SUFFIXES: string[];
@@ -26,9 +36,13 @@ export interface Env {
   OTP_SENDS_PER_IP: number;
   /** OTP codes the numbers of one prefix (a block of 1,000) may be sent per hour. */
   OTP_SENDS_PER_PREFIX: number;
+  /** Key of the HMAC-SHA256 signature on payment-gateway callbacks (the sandbox signs with it; production sets its own). */
+  PAYMENT_WEBHOOK_SECRET: string;
 }
 
 const DEFAULT_SECRET = "dev-session-secret-change-me";
+/** Payments refuse to run in production with this one (see providers/payment-gateway.ts), rather than start-up. */
+export const DEFAULT_PAYMENT_WEBHOOK_SECRET = "dev-payment-webhook-secret-change-me";
 
 function list(value: string | undefined, fallback: string): string[] {
   return (value || fallback)
@@ -67,6 +81,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!Number.isInteger(otpPerIp) || otpPerIp < 1) problems.push("OTP_SENDS_PER_IP must be a positive whole number");
   const otpPerPrefix = Number(source.OTP_SENDS_PER_PREFIX || 10);
   if (!Number.isInteger(otpPerPrefix) || otpPerPrefix < 1) problems.push("OTP_SENDS_PER_PREFIX must be a positive whole number");
+  const contentServiceUrl = (source.CONTENT_SERVICE_URL || "").replace(/\/$/, "");
+  if (contentServiceUrl && (!URL.canParse(contentServiceUrl) || !/^https?:$/.test(new URL(contentServiceUrl).protocol))) {
+    problems.push("CONTENT_SERVICE_URL must be an http(s) URL such as http://content.internal:3000");
+  }
+  const contentTimeout = Number(source.CONTENT_SERVICE_TIMEOUT_MS || 1500);
+  if (!Number.isInteger(contentTimeout) || contentTimeout < 1) problems.push("CONTENT_SERVICE_TIMEOUT_MS must be a positive whole number");
+  const shutdownTimeout = Number(source.SHUTDOWN_TIMEOUT_MS || 10_000);
+  if (!Number.isInteger(shutdownTimeout) || shutdownTimeout < 0) problems.push("SHUTDOWN_TIMEOUT_MS must be a whole number of ms");
   if (problems.length) {
     throw new Error(`Invalid environment variables:\n- ${problems.join("\n- ")}`);
   }
@@ -75,6 +97,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     PORT: port,
     DATABASE_URL: databaseUrl,
     REDIS_URL: source.REDIS_URL || null,
+    REDIS_KEY_PREFIX: source.REDIS_KEY_PREFIX || "h247:",
+    CONTENT_SERVICE_URL: contentServiceUrl || null,
+    CONTENT_SERVICE_TIMEOUT_MS: contentTimeout,
+    METRICS_TOKEN: source.METRICS_TOKEN || null,
+    SHUTDOWN_TIMEOUT_MS: shutdownTimeout,
     SESSION_SECRET: secret,
     CDN_BASE_URL: source.CDN_BASE_URL || null,
     ALLOWED_URL_SUFFIXES: list(source.ALLOWED_URL_SUFFIXES, "apollo247.com,apollo247.in,localhost"),
@@ -88,6 +115,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     TRUST_PROXY: source.TRUST_PROXY === "1",
     OTP_SENDS_PER_IP: otpPerIp,
     OTP_SENDS_PER_PREFIX: otpPerPrefix,
+    PAYMENT_WEBHOOK_SECRET: source.PAYMENT_WEBHOOK_SECRET || DEFAULT_PAYMENT_WEBHOOK_SECRET,
   };
 }
 

@@ -1,26 +1,42 @@
 /**
- * Rendered-HTML cache for signed-out configured screens, answered by the HTTP server before Remix runs.
- * Keyed by screen, view, segment, city and config version; dropped on publish (on every instance, via
- * the cache's pub/sub). The CSP nonce is cut out of stored HTML and a fresh one put in for each hit.
+ * Rendered-HTML cache for configured screens, answered by the HTTP server before Remix runs. A page is shared by
+ * everyone with the same segment (signed out; signed in, plus Circle / corporate), view and location; nothing
+ * personal is in it (see page-segment.ts). Keyed by request and by screen, view, segment, city and config
+ * version; dropped on publish (on every instance, via the cache's pub/sub).
+ *
+ * A page is stored once in its final form: inline scripts allowed by hash rather than nonce, compressed with
+ * brotli and gzip, with its ETag — so a hit is a buffer write, whatever the encoding.
  */
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { detectView } from "~/lib/view";
-import { LOCATION_COOKIE, parseLocation, readCookie } from "~/lib/location";
-import { SESSION_COOKIE } from "./session";
+import { LOCATION_COOKIE, readCookie } from "~/lib/location";
 import { CacheTTL } from "./cache/cache";
+import { isSignedInViewer, segmentKey, sharedViewerOfCookie, type SharedViewer } from "./page-segment";
+import { pinInlineScripts } from "./script-hashes";
+import { contentSecurityPolicyWithHashes } from "./security-headers";
 
 /** Set by a configured-screen route on a response that may be cached: "screen|view|segment|city|version". */
 export const HTML_CACHE_HEADER = "x-html-cache";
 
-/** Paths of the configured screens that visitors see. */
+/** Paths of the configured screens. */
 export const CACHEABLE_PATHS = new Set(["/", "/lab-tests", "/consult", "/apollo-sbi-credit-card"]);
+/**
+ * Those whose signed-in page is the same for a whole segment. The credit-card screen is chosen per account (the
+ * card's status), so signed in it is always rendered for the account.
+ */
+export const SEGMENT_CACHEABLE_PATHS = new Set(["/", "/lab-tests", "/consult"]);
+
+export type Encoding = "br" | "gzip" | "identity";
 
 export interface CachedPage {
-  /** HTML split at every occurrence of the nonce it was rendered with. */
-  parts: Buffer[];
+  bodies: Record<Encoding, Buffer>;
+  /** Strong ETag of each encoding: one representation, one tag. */
+  etags: Record<Encoding, string>;
+  /** Everything but the encoding-specific ones (Content-Encoding, Content-Length, ETag). */
   headers: [string, string][];
-  /** Header values that carried the nonce, split the same way. */
-  cspParts: string[];
 }
 
 export interface RequestLike {
@@ -29,28 +45,70 @@ export interface RequestLike {
   headers: { get(name: string): string | null };
 }
 
+/** Where a cacheable request goes: its key, and the viewer the page is rendered for on a miss. */
+export interface PageRoute {
+  key: string;
+  viewer: SharedViewer;
+}
+
+const pathOf = (url: string) => {
+  const q = url.indexOf("?");
+  return q === -1 ? url : url.slice(0, q);
+};
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Brotli at its best quality and gzip at level 9: paid once per page per publish, not per request. */
+export async function compressOnce(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { br, gzip: gz, identity: body };
+}
+
+const DROPPED_HEADERS = new Set(["content-security-policy", "set-cookie", "content-length", "content-encoding", "etag", "vary", "transfer-encoding"]);
+
 export class HtmlCache {
   private pages = new LRUCache<string, CachedPage>({ max: 500, ttl: CacheTTL.screenConfiguration });
   /** request key -> full key (with config version); a publish clears both. */
   private index = new Map<string, string>();
+  /** Renders under way, by request key: concurrent misses for one page wait for one render. */
+  private filling = new Map<string, Promise<{ page?: CachedPage | null }>>();
+  /** Bumped by every clear (a publish): a render that started before it must not store its page after it. */
+  private generation = 0;
 
-  /** The request-side key, or null when this request must not be answered from the cache. */
-  requestKey(req: RequestLike): string | null {
-    if (req.method !== "GET") return null;
-    const q = req.url.indexOf("?");
-    const path = q === -1 ? req.url : req.url.slice(0, q);
-    if (!CACHEABLE_PATHS.has(path)) return null;
-    const cookie = req.headers.get("cookie");
-    if (cookie?.includes(`${SESSION_COOKIE}=`)) return null; // maybe signed in: never shared
-    if (req.headers.get("x-sdui-fault")) return null;
-    const loc = parseLocation(readCookie(cookie, LOCATION_COOKIE));
-    return `${req.url}|${detectView(req.headers)}|${loc.cityId}:${loc.pincode}`;
+  /** Might this request be answered from the cache? Cheap and synchronous: everything else goes straight on. */
+  isCandidate(req: RequestLike): boolean {
+    return req.method === "GET" && CACHEABLE_PATHS.has(pathOf(req.url)) && !req.headers.get("x-sdui-fault");
+  }
+
+  /**
+   * The route of a request that may be answered from the cache, or null when it must not be. Signed-in
+   * requests look their session up (and so see a revocation at once); the key holds their segment, never
+   * their account.
+   */
+  async route(req: RequestLike): Promise<PageRoute | null> {
+    if (!this.isCandidate(req)) return null;
+    const viewer = await sharedViewerOfCookie(req.headers.get("cookie"));
+    if (isSignedInViewer(viewer) && !SEGMENT_CACHEABLE_PATHS.has(pathOf(req.url))) return null;
+    // The key has every input of the render (renderRequestHeaders + the viewer): nothing else reaches the page.
+    const loc = viewer.location;
+    return { key: `${req.url}|${detectView(req.headers)}|${loc.cityId}:${loc.pincode}|${segmentKey(viewer)}`, viewer };
   }
 
   /**
    * The headers a cacheable page is rendered with: only what its key covers (the view's user agent and mobile
    * hint, the location cookie), so nothing else from one visitor's request can end up in the page the next
-   * visitor gets. Whatever a cached page comes to depend on must be added to the key and here together.
+   * visitor gets. Never the session cookie: the segment goes in the load context instead. Whatever a cached
+   * page comes to depend on must be added to the key and here together.
    */
   renderRequestHeaders(headers: RequestLike["headers"]): Headers {
     const out = new Headers({ accept: "text/html" });
@@ -71,21 +129,51 @@ export class HtmlCache {
     return page;
   }
 
-  set(requestKey: string, screenKey: string, html: string, nonce: string, headers: [string, string][]) {
+  /**
+   * Stores a rendered page in its final form. `nonce` is the one it was rendered with: the inline scripts that
+   * carry it are allowed by hash from now on, and it leaves the page. `startedIn` is the generation the render
+   * began in (from `fill`): a page rendered before a publish is returned but not kept.
+   */
+  async set(requestKey: string, screenKey: string, html: string, nonce: string, headers: [string, string][], startedIn = this.generation): Promise<CachedPage> {
+    const { html: pinned, hashes } = pinInlineScripts(html, nonce);
+    const bodies = await compressOnce(Buffer.from(pinned));
+    const tag = crypto.createHash("sha256").update(bodies.identity).digest("base64url").slice(0, 27);
+    const page: CachedPage = {
+      bodies,
+      etags: { identity: `"${tag}"`, gzip: `"${tag}-gz"`, br: `"${tag}-br"` },
+      headers: [
+        ...headers.filter(([k]) => !DROPPED_HEADERS.has(k.toLowerCase())),
+        ["content-security-policy", contentSecurityPolicyWithHashes(hashes)],
+        // The page differs by encoding, and by the cookies that choose segment and location.
+        ["vary", "Accept-Encoding, Cookie"],
+      ],
+    };
+    // Rendered before a publish: answer this request with it, but keep nothing.
+    if (startedIn !== this.generation) return page;
     const full = `${requestKey}|${screenKey}`;
-    const parts = (nonce ? html.split(nonce) : [html]).map((p) => Buffer.from(p));
-    const csp = headers.find(([k]) => k.toLowerCase() === "content-security-policy")?.[1] ?? "";
-    this.pages.set(full, {
-      parts,
-      cspParts: nonce ? csp.split(nonce) : [csp],
-      headers: headers.filter(([k]) => k.toLowerCase() !== "content-security-policy" && k.toLowerCase() !== "set-cookie"),
-    });
+    this.pages.set(full, page);
     this.index.set(requestKey, full);
+    return page;
+  }
+
+  /**
+   * Concurrent misses of one page share one render: the first caller renders, the others wait for its page.
+   * A render that gave no page to keep (an errored section, a redirect) is not shared — its HTML carries its
+   * own request's nonce — so each waiting caller then renders for itself.
+   */
+  fill<R extends { page?: CachedPage | null }>(requestKey: string, render: (generation: number) => Promise<R>): Promise<R> {
+    const pending = this.filling.get(requestKey) as Promise<R> | undefined;
+    if (pending) return pending.then((r) => (r.page ? r : render(this.generation)), () => render(this.generation));
+    const mine = render(this.generation).finally(() => this.filling.delete(requestKey));
+    this.filling.set(requestKey, mine);
+    return mine;
   }
 
   clear() {
+    this.generation++;
     this.pages.clear();
     this.index.clear();
+    this.filling.clear();
   }
 
   get size() {

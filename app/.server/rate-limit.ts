@@ -1,6 +1,7 @@
 /**
  * Rate limiters (rate-limiter-flexible): an in-process memory store by default, the shared Redis store when the
- * app's cache is Redis (REDIS_URL), so every instance counts against the same limits.
+ * app's cache is Redis (REDIS_URL), so every instance counts against the same limits. While Redis is down each
+ * instance counts in its own memory (the library's insurance limiter): limits stay in force, per instance.
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Cache } from "./cache/cache";
@@ -16,7 +17,12 @@ export interface Limit {
 export function createLimiter(cache: Cache, name: string, limit: Limit): RateLimiterAbstract {
   const redis = (cache as { redis?: { client: import("ioredis").Redis; prefix: string } }).redis;
   if (redis) {
-    return new RateLimiterRedis({ storeClient: redis.client, keyPrefix: `${redis.prefix}rl:${name}`, ...limit });
+    return new RateLimiterRedis({
+      storeClient: redis.client,
+      keyPrefix: `${redis.prefix}rl:${name}`,
+      ...limit,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...limit }),
+    });
   }
   return new RateLimiterMemory({ keyPrefix: name, ...limit });
 }

@@ -7,6 +7,7 @@ import { appOrigin } from "./allowed-hosts";
 import { getServices } from "./app-context";
 import { locationOfDefaultAddress } from "./domain/location";
 import type { Faults } from "~/sdui/config-source.server";
+import { isSignedInViewer, sharedViewerOfContext, type SharedViewer } from "./page-segment";
 
 export interface RequestState {
   view: View;
@@ -16,9 +17,27 @@ export interface RequestState {
   /** The configured APP_ORIGIN, never the request's Host: relative data-source and CDN URIs resolve against it. */
   origin: string;
   faults: Faults;
+  /**
+   * Set when the page cache renders a page shared by a whole segment: then there is no user (nothing personal
+   * may be rendered) and segment and location are the segment's.
+   */
+  shared: SharedViewer | null;
 }
 
-export async function getRequestState(request: Request): Promise<RequestState> {
+/** `context` is the route's load context: the page cache's shared render is told apart by it, never by the request. */
+export async function getRequestState(request: Request, context?: unknown): Promise<RequestState> {
+  const shared = sharedViewerOfContext(context);
+  if (shared) {
+    return {
+      view: detectView(request.headers),
+      segment: isSignedInViewer(shared) ? "signed_in" : "signed_out",
+      user: null,
+      location: shared.location,
+      origin: appOrigin(),
+      faults: readFaults(request),
+      shared,
+    };
+  }
   const user = await getSessionUser(request);
   return {
     view: detectView(request.headers),
@@ -27,6 +46,7 @@ export async function getRequestState(request: Request): Promise<RequestState> {
     location: await chosenLocation(request, user),
     origin: appOrigin(),
     faults: readFaults(request),
+    shared: null,
   };
 }
 

@@ -1,12 +1,25 @@
-/** Security headers for every response; the document CSP carries a per-request nonce. */
+/**
+ * Security headers for every response. A rendered document's CSP carries a per-request nonce; a page from the
+ * HTML cache carries the hashes of the inline scripts its render gave that nonce (see
+ * docs/decisions/2026-11-23-compressed-html-cache.md), so the same bytes can go to everyone.
+ */
 import { isProduction } from "./env";
 
 export function contentSecurityPolicy(nonce: string): string {
+  // Inline script runs only with this response's nonce: an injected <script> has none.
+  return policy(`'nonce-${nonce}'`);
+}
+
+/** For a cached page: only the inline scripts with exactly these SHA-256 hashes ('sha256-…' sources) run. */
+export function contentSecurityPolicyWithHashes(hashes: readonly string[]): string {
+  return policy(hashes.map((h) => `'sha256-${h}'`).join(" "));
+}
+
+function policy(inlineScripts: string): string {
   const dev = !isProduction() && process.env.REMIX_DEV_CSP !== "strict" && process.env.VITE_DEV === "1";
   return [
     "default-src 'self'",
-    // Inline script runs only with this response's nonce: an injected <script> has none.
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline'" : ""}`,
+    `script-src 'self'${inlineScripts ? ` ${inlineScripts}` : ""}${dev ? " 'unsafe-inline'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",

@@ -5,12 +5,15 @@
 import { getServices } from "./app-context";
 import { env } from "./env";
 import { htmlCache, HTML_CACHE_HEADER } from "./html-cache";
+import { cachedPageAnswer } from "./page-response";
 import { SCREEN_PUBLISHED_CHANNEL, writeAllCdnCopies } from "./content/store";
 import { securityHeaders } from "./security-headers";
 import { appOrigin, isAllowedHost } from "./allowed-hosts";
 import { isCrossSiteWrite } from "~/lib/same-origin";
 import { isCorsAllowedOrigin } from "./cors";
 import { startScheduler } from "./content/schedules";
+import { log } from "./log";
+import { installGracefulShutdown, withOps } from "./operability/http";
 
 export const serverHooks = {
   /** Migrate, seed when empty, write CDN copies, subscribe to publish-invalidation. */
@@ -21,7 +24,7 @@ export const serverHooks = {
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, () => htmlCache.clear());
     startScheduler(services);
     if (e.NODE_ENV === "production" && !process.env.APP_ORIGIN) {
-      console.warn(`APP_ORIGIN is not set: only ${e.APP_ORIGIN} and loopback hosts are answered; set it to the public origin.`);
+      log.warn({ event: "APP_ORIGIN_NOT_SET", message: `only ${e.APP_ORIGIN} and loopback hosts are answered; set it to the public origin` });
     }
     return {
       port: e.PORT,
@@ -32,8 +35,15 @@ export const serverHooks = {
     };
   },
   htmlCache,
+  cachedPageAnswer,
   HTML_CACHE_HEADER,
   isAllowedHost,
   isCrossSiteWrite,
   isCorsAllowedOrigin,
+  /** Structured logger (pino) for the server's own lines. */
+  log,
+  /** Wraps the request handler: /healthz, /readyz, /metrics, request ids, per-route metrics. */
+  withOps,
+  /** SIGTERM/SIGINT: drain in-flight requests, close the database and Redis, exit. */
+  installGracefulShutdown,
 };

@@ -7,6 +7,8 @@
  */
 import crypto from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
+import { readCookie } from "~/lib/location";
 import { env, isProduction } from "./env";
 import { getServices } from "./app-context";
 
@@ -70,9 +72,17 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return user;
 }
 
-async function lookUpSessionUser(request: Request, now = Date.now()): Promise<SessionUser | null> {
-  if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return null;
-  const session = await getSession(request);
+function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
+  return sessionUserOfCookie(request.headers.get("Cookie"));
+}
+
+/**
+ * The signed-in user of a Cookie header, checked against the sessions table (revoked, idle and expired sessions
+ * give null). For callers that have no Fetch Request, such as the HTTP server's page cache.
+ */
+export async function sessionUserOfCookie(cookie: string | null, now = Date.now()): Promise<SessionUser | null> {
+  if (!cookie?.includes(`${SESSION_COOKIE}=`)) return null;
+  const session = await verifiedCookie(cookie);
   const token = session.get("token");
   const accountId = session.get("accountId");
   if (typeof token !== "string" || typeof accountId !== "number") return null;
@@ -90,6 +100,21 @@ async function lookUpSessionUser(request: Request, now = Date.now()): Promise<Se
     isCircleMember: session.get("isCircleMember") === true,
     countryCode: String(session.get("countryCode") ?? "+91"),
   };
+}
+
+/**
+ * A cookie's signature is checked once per distinct value: whether a value was signed with our secret never
+ * changes while the process runs. Only that check is remembered — whether the session still stands is asked of
+ * the database on every request. Unverifiable values are not remembered (they cannot push real ones out).
+ */
+const verified = new LRUCache<string, Partial<SessionData>>({ max: 10_000 });
+async function verifiedCookie(cookie: string) {
+  const raw = readCookie(cookie, SESSION_COOKIE);
+  const known = raw ? verified.get(raw) : undefined;
+  if (known) return { get: <K extends keyof SessionData>(k: K) => known[k] };
+  const session = await sessionStorage().getSession(raw ? `${SESSION_COOKIE}=${raw}` : cookie);
+  if (raw && typeof session.get("token") === "string") verified.set(raw, { ...session.data } as Partial<SessionData>);
+  return session;
 }
 
 /** Starts a server-side session for `user` and returns the Set-Cookie value that carries it. */

@@ -22,6 +22,8 @@ export const POST_LOGIN_PREFIXES = [
   "/tests-cart",
   "/review-cart",
   "/selected-patients",
+  // docs/decisions/2026-11-23-prescription-upload.md: the consult's "book from prescription" link returns there.
+  "/diagnostic-prescription",
 ] as const;
 
 const BASE = "http://internal.invalid";

@@ -14,7 +14,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const shouldRevalidate = shouldRevalidateScreen;
 
-export const loader = ({ request }: LoaderFunctionArgs) => configuredScreenLoader(request, "a247_home");
+export const loader = ({ request, context }: LoaderFunctionArgs) => configuredScreenLoader(request, "a247_home", context);
 
 export default function Home() {
   const { screen, deferred } = useLoaderData<typeof loader>();

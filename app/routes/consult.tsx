@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const loader = ({ request }: LoaderFunctionArgs) => configuredScreenLoader(request, "consult_home");
+export const loader = ({ request, context }: LoaderFunctionArgs) => configuredScreenLoader(request, "consult_home", context);
 
 export default function ConsultHome() {
   const { screen, deferred } = useLoaderData<typeof loader>();

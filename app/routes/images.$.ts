@@ -1,9 +1,11 @@
 /**
  * Illustrations for banners, categories, services and items, drawn as SVG from the file name so that
- * every image a configuration names exists (an editor's missing upload never shows a broken image).
+ * every image a configuration names exists (an editor's missing upload never shows a broken image). The demo
+ * banners are designed artwork showing their offer (~/.server/banner-artwork); any other banner name gets its label.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { tileIconSvg } from "~/.server/illustration-icons";
+import { BANNER_ARTWORK, bannerArtworkSvg } from "~/.server/banner-artwork";
 
 const PALETTES = [
   ["#02475b", "#fc9916"], ["#0b6e8a", "#e8f5e9"], ["#5b2c83", "#ffd166"], ["#1b5e20", "#c8e6c9"],
@@ -18,6 +20,11 @@ function hash(s: string): number {
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Banner size for a file name: phone files (`-m`) 360×160, "wide" ones 1200×240, others 1200×300. */
+function bannerSize(file: string): [number, number] {
+  return file.endsWith("-m") ? [360, 160] : file.includes("wide") ? [1200, 240] : [1200, 300];
+}
+
 /** `icon`: the tile's icon as SVG markup (32 px), drawn in the circle instead of the label's initials. */
 export function illustration(path: string, icon: string | null = null): string {
   const file = path.replace(/^.*\//, "").replace(/\.svg$/, "");
@@ -25,7 +32,7 @@ export function illustration(path: string, icon: string | null = null): string {
   const label = file.replace(/-m$/, "").replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
   const [bg, fg] = PALETTES[hash(file) % PALETTES.length];
   const kind = path.split("/")[0];
-  const [w, h] = kind === "banners" ? (mobile ? [360, 160] : file.includes("wide") ? [1200, 240] : [1200, 300]) : [96, 96];
+  const [w, h] = kind === "banners" ? bannerSize(file) : [96, 96];
   if (kind !== "banners") {
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(label)}"><rect width="${w}" height="${h}" rx="48" fill="${fg}"/><circle cx="48" cy="48" r="30" fill="${bg}"/>${icon ? `<g transform="translate(32 32)">${icon}</g>` : `<text x="48" y="57" font-family="sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(label.slice(0, 2))}</text>`}</svg>`;
   }
@@ -38,7 +45,10 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (!/^(banners|categories|services|specialties|items|widgets)\/[a-z0-9-]{1,80}\.svg$/.test(path)) {
     return new Response("Not found", { status: 404 });
   }
-  return new Response(illustration(path, tileIconSvg(path.replace(/\.svg$/, ""), 32, "#fff")), {
+  const file = path.replace(/^.*\//, "").replace(/\.svg$/, "");
+  const art = path.startsWith("banners/") ? BANNER_ARTWORK[file.replace(/-m$/, "")] : undefined;
+  const svg = art ? bannerArtworkSvg(art, ...bannerSize(file), file.endsWith("-m")) : illustration(path, tileIconSvg(path.replace(/\.svg$/, ""), 32, "#fff"));
+  return new Response(svg, {
     headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400, immutable" },
   });
 }

@@ -15,7 +15,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 // The spec's query flags (open_cart=true, openSearch=true) open the cart and search through the app-wide host.
 export const shouldRevalidate = shouldRevalidateScreen;
 
-export const loader = ({ request }: LoaderFunctionArgs) => configuredScreenLoader(request, "diag_home");
+export const loader = ({ request, context }: LoaderFunctionArgs) => configuredScreenLoader(request, "diag_home", context);
 
 export default function LabTestsHome() {
   const { screen, deferred } = useLoaderData<typeof loader>();

@@ -44,6 +44,7 @@ export default function MyAccount() {
       <ul className="account-links">
         <li><Link to="/patients">Patient profiles ({familyCount} family {familyCount === 1 ? "member" : "members"})</Link></li>
         <li><Link to="/address-book">Address book</Link></li>
+        <li><Link to="/my-payments">My payments</Link></li>
         <li><Link to="/settings">Settings</Link></li>
       </ul>
       <Form method="post" action="/logout" className="form-actions">

@@ -9,6 +9,10 @@ import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
 import { findDiagnosticsByItemIDsAndCityID } from "~/.server/domain/catalogue";
 import { cartPageAction, cartPageData } from "~/features/cart/cart-page.server";
+import { checkoutAction, checkoutData, type CheckoutActionData } from "~/features/booking/checkout.server";
+import { Checkout, PlaceOrder } from "~/features/booking/Checkout";
+import bookingStyles from "~/features/booking/booking.css?url";
+import { SELECT_PATIENT_MESSAGE } from "~/lib/cart-rules";
 import { BillingBox } from "~/features/cart/BillingBox";
 import { Notices } from "~/features/cart/CartPage";
 import type { CartActionData } from "~/features/cart/cart-page.server";
@@ -18,7 +22,7 @@ import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import { formatPrice, itemPriceDisplay } from "~/lib/price";
 import { parseVisitorCartIds } from "~/lib/visitor-cart";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }, { rel: "stylesheet", href: bookingStyles }];
 export const meta: MetaFunction = () => [{ title: "Review your cart | Apollo 247" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,18 +33,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { location } = await getRequestState(request);
   const extra = missing.length ? await findDiagnosticsByItemIDsAndCityID(db, missing, location.cityId) : [];
   const isCircleMember = data.billing.isCircleMember;
+  const checkout = data.signedIn && data.selectedPatients.length && data.itemIds.length ? await checkoutData(request) : null;
   return Response.json(
-    { ...data, extra: extra.map((i) => ({ itemId: i.itemId, itemName: i.itemName, price: itemPriceDisplay(i.diagnosticPricing, { isCircleMember }).price })) },
+    { ...data, checkout, extra: extra.map((i) => ({ itemId: i.itemId, itemName: i.itemName, price: itemPriceDisplay(i.diagnosticPricing, { isCircleMember }).price })) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
-export const action = ({ request }: ActionFunctionArgs) => cartPageAction(request);
+export async function action({ request }: ActionFunctionArgs) {
+  // The checkout's own intents first; the cart's (add an item from the link) otherwise.
+  return (await checkoutAction(request, await request.clone().formData())) ?? cartPageAction(request);
+}
 
-type Data = Awaited<ReturnType<typeof cartPageData>> & { extra: { itemId: number; itemName: string; price: number }[] };
+type Data = Awaited<ReturnType<typeof cartPageData>> & {
+  extra: { itemId: number; itemName: string; price: number }[];
+  checkout: Awaited<ReturnType<typeof checkoutData>>;
+};
 
 export default function ReviewCart() {
   const data = useLoaderData<Data>();
-  const action = useActionData<CartActionData>();
+  const action = useActionData<CartActionData & CheckoutActionData>();
   useEffect(() => adoptServerCart(data.itemIds, data.owner), [data.itemIds, data.owner]);
   const nameOf = (id: number) => data.patients.find((p) => p.id === id)?.name ?? "Your tests";
   return (
@@ -88,10 +99,20 @@ export default function ReviewCart() {
               <Link to="/lab-tests" className="btn-primary">Browse lab tests</Link>
             </div>
           )}
+          {data.checkout ? <Checkout data={data.checkout} /> : null}
         </div>
         <aside className="cart-side">
-          <BillingBox billing={data.billing} />
-          <p className="field-hint">Choosing a collection slot and paying come next.</p>
+          <BillingBox billing={data.checkout?.billing ?? data.billing} />
+          {data.checkout ? (
+            <PlaceOrder data={data.checkout} error={action?.checkoutError} />
+          ) : !data.itemIds.length ? null : !data.signedIn ? (
+            <Link to="/login?continue=%2Freview-cart" className="btn-primary cart-proceed">Sign in to book</Link>
+          ) : (
+            <>
+              <p className="field-error" role="alert">{SELECT_PATIENT_MESSAGE}</p>
+              <Link to="/selected-patients" className="btn-primary cart-proceed">Select patients</Link>
+            </>
+          )}
           <Link to="/tests-cart" className="btn-secondary cart-proceed">Back to cart</Link>
         </aside>
       </div>

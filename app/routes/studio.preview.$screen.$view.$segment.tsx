@@ -3,6 +3,7 @@
  * and the production renderer (see sdui/preview.server.ts). Only studio accounts may open it.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useEffect } from "react";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { getServices } from "~/.server/app-context";
 import { requireStudioUser } from "~/.server/content/access";
@@ -15,7 +16,7 @@ import { renderPreview, type ForcedState, type PreviewSegment } from "~/sdui/pre
 export const meta: MetaFunction = () => [{ title: "Preview | Apollo 247" }, { name: "robots", content: "noindex" }];
 
 const SEGMENTS: PreviewSegment[] = ["signed_out", "signed_in", "circle", "corporate"];
-const STATES: ForcedState[] = ["empty", "errored", "dropped"];
+const STATES: ForcedState[] = ["loading", "empty", "errored", "dropped"];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireStudioUser(request);
@@ -37,13 +38,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   if (!preview) throw new Response("The draft is not a screen configuration yet", { status: 422 });
   return data(
-    { ...preview, circle: as === "circle", cityId: Number(url.searchParams.get("city")) || 9, renderMs: Math.round(performance.now() - started) },
+    {
+      ...preview,
+      circle: as === "circle",
+      cityId: Number(url.searchParams.get("city")) || 9,
+      renderMs: Math.round(performance.now() - started),
+      device: url.searchParams.get("device") === "desktop" ? "desktop" : "phone",
+      // Sections that fetch an API on a patient's visit (the budget's data calls).
+      dataCalls: draft.config.containers.flatMap((c) => c.sections).filter((s) => s.data_source.type === "API" && !preview.hidden.includes(s.name)).length,
+    },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
 }
 
 export default function StudioPreview() {
-  const { screen, dropped, hidden, circle, cityId } = useLoaderData<typeof loader>();
+  const { screen, dropped, hidden, circle, cityId, device, renderMs, dataCalls } = useLoaderData<typeof loader>();
+  // In the editor's frame: audit the rendered page (axe-core, headings, budget) and report to the editor.
+  useEffect(() => {
+    if (window.parent === window) return;
+    void import("~/features/studio/preview-audit.client").then((m) => m.reportToEditor(device, renderMs, dataCalls));
+  }, [device, renderMs, dataCalls]);
   return (
     <>
       {dropped.length ? (

@@ -1,7 +1,8 @@
 /**
  * Step 6: rendering. Containers in position order, sections in order; each section in its own error
  * boundary, drawn by the widget its `type` names. Streamed sections use <Await>, client sections load
- * through one resource route (eager right after hydration, otherwise when near the viewport).
+ * through one resource route (eager right after hydration, otherwise when near the viewport), per-user
+ * sections from the page's one personal request (personal.tsx).
  */
 import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Await } from "@remix-run/react";
@@ -12,6 +13,7 @@ import { noteClickedItem } from "~/lib/analytics.client";
 import { itemIdAt } from "~/lib/impressions.client";
 import { useSectionImpressions } from "~/lib/impressions-react";
 import type { RenderContainer, RenderScreen, RenderSection, SectionData } from "./types";
+import { usePersonal, usePersonalSection } from "./personal";
 
 export const SECTION_ERROR_MESSAGE = "Something went wrong! Please try again.";
 
@@ -160,7 +162,9 @@ function WidgetSection({ section, screen, data, onRetry }: { section: RenderSect
 
 function SectionSlot({ section, screen, deferred }: { section: RenderSection } & Props) {
   let body: ReactNode;
-  if (section.mode === "inline" && section.data) {
+  if (section.mode === "placeholder") {
+    body = <SkeletonFor section={section} screen={screen} />;
+  } else if (section.mode === "inline" && section.data) {
     body = <WidgetSection section={section} screen={screen} data={section.data} />;
   } else if (section.mode === "stream" && section.name in deferred) {
     body = (
@@ -170,6 +174,8 @@ function SectionSlot({ section, screen, deferred }: { section: RenderSection } &
         </Await>
       </Suspense>
     );
+  } else if (section.mode === "personal") {
+    body = <PersonalSection section={section} screen={screen} />;
   } else {
     body = <ClientSection section={section} screen={screen} />;
   }
@@ -178,6 +184,15 @@ function SectionSlot({ section, screen, deferred }: { section: RenderSection } &
       {body}
     </SectionBoundary>
   );
+}
+
+/** A per-user section: its data comes with the rest of the person's, in the page's one personal request. */
+function PersonalSection({ section, screen }: { section: RenderSection; screen: RenderScreen }) {
+  const data = usePersonalSection(section.name);
+  const { retry } = usePersonal();
+  if (data === null) return null;
+  if (!data) return <SkeletonFor section={section} screen={screen} />;
+  return <WidgetSection section={section} screen={screen} data={data} onRetry={data.status === "error" ? retry : undefined} />;
 }
 
 /** Loads a section's data through the one resource route, eagerly or when it nears the viewport. */

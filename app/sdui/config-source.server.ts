@@ -1,11 +1,15 @@
 /**
  * Step 2 of serving a configured screen: where the configuration comes from, in order —
  * fresh cache (15 min) → content service → last good copy (stale) → CDN copy → bundled copy.
+ * The content service is this process's database, or another instance over HTTP (CONTENT_SERVICE_URL).
  */
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
 import type { AppServices } from "~/.server/app-context";
 import { env } from "~/.server/env";
-import { getContentfulScreenConfiguration, cdnFileName } from "~/.server/content/store";
+import { cdnFileName, screenConfigCacheKey } from "~/.server/content/store";
+import { contentfulScreenConfiguration } from "~/.server/content/remote";
+import { log } from "~/.server/log";
+import { configSourceUsed } from "~/.server/operability/metrics";
 import { bundledScreenConfiguration } from "~/.server/content/bundled";
 import {
   initialScreenConfigState,
@@ -34,7 +38,7 @@ export type Faults = Set<"content" | "cdn">;
 const STALE_TTL_MS = 7 * 24 * 3600 * 1000;
 const CDN_TIMEOUT_MS = 2000;
 
-const stateKey = (k: ScreenKey) => `sdui:config:${k.screenName}:${k.view}:${k.segment}`;
+const stateKey = (k: ScreenKey) => screenConfigCacheKey(k.screenName, k.view, k.segment);
 const staleKey = (k: ScreenKey) => `sdui:config-stale:${k.screenName}:${k.view}:${k.segment}`;
 
 export async function invalidateScreenConfiguration(
@@ -43,7 +47,7 @@ export async function invalidateScreenConfiguration(
   view: string,
   segment: string,
 ) {
-  await cache.delete(`sdui:config:${screenName}:${view}:${segment}`);
+  await cache.delete(screenConfigCacheKey(screenName, view, segment));
 }
 
 async function fetchCdnCopy(k: ScreenKey, origin: string): Promise<unknown | null> {
@@ -60,10 +64,21 @@ async function fetchCdnCopy(k: ScreenKey, origin: string): Promise<unknown | nul
 }
 
 function logSourceFailure(k: ScreenKey, source: ConfigSource, reason: string) {
-  console.warn(JSON.stringify({ event: "SDUI_CONFIG_SOURCE_FAILED", screen: k.screenName, view: k.view, segment: k.segment, source, reason }));
+  log.warn({ event: "SDUI_CONFIG_SOURCE_FAILED", screen: k.screenName, view: k.view, segment: k.segment, source, reason });
 }
 
+/** The configuration of a screen from the first source that has a usable one; counted per source in /metrics. */
 export async function loadScreenConfiguration(
+  services: AppServices,
+  k: ScreenKey,
+  opts: { origin: string; faults?: Faults; now?: number },
+): Promise<LoadedScreen> {
+  const loaded = await loadFromSources(services, k, opts);
+  configSourceUsed.inc({ source: loaded.source });
+  return loaded;
+}
+
+async function loadFromSources(
   services: AppServices,
   k: ScreenKey,
   opts: { origin: string; faults?: Faults; now?: number },
@@ -87,7 +102,7 @@ export async function loadScreenConfiguration(
   let response: ScreenConfiguration | null = null;
   try {
     if (faults.has("content")) throw new Error("content service unavailable (injected)");
-    response = (await getContentfulScreenConfiguration(services, k.screenName, k.view, k.segment)).response;
+    response = (await contentfulScreenConfiguration(services, k.screenName, k.view, k.segment)).response;
   } catch (e) {
     logSourceFailure(k, "content", (e as Error).message);
   }

@@ -2,7 +2,7 @@
  * The studio preview: a draft rendered by the production pipeline (the same validation that drops bad
  * sections, the same data resolution and props mapping, the same renderer and widgets), for a chosen
  * view, segment and city. Every section's data is resolved on the server before rendering, so the
- * preview shows the settled page; `force` puts one section into its empty, errored or dropped state,
+ * preview shows the settled page; `force` puts one section into its loading, empty, errored or dropped state,
  * which is what patients see when its source fails.
  */
 import { getServices } from "~/.server/app-context";
@@ -15,7 +15,7 @@ import type { RenderScreen, RenderSection, SectionData } from "./types";
 import { isVisible, viewerSegments, type Viewer } from "./visibility";
 
 export type PreviewSegment = "signed_out" | "signed_in" | "circle" | "corporate";
-export type ForcedState = "empty" | "errored" | "dropped";
+export type ForcedState = "empty" | "errored" | "dropped" | "loading";
 
 export interface PreviewOptions {
   view: "web" | "mweb";
@@ -69,6 +69,7 @@ export async function renderPreview(request: Request, raw: unknown, opts: Previe
           c.sections.map(async (s): Promise<RenderSection | null> => {
             const forced = force?.section === s.name ? force.state : null;
             if (forced === "dropped" || hidden.includes(s.name)) return null;
+            if (forced === "loading") return renderSectionOf(s, { eager_load: false, mode: "placeholder" });
             let data: SectionData =
               s.data_source.type === "JSON" ? { status: "ok", props: mapProps(s, s.data_source.data) } : await sectionData(s, ctx);
             if (forced === "errored") data = { status: "error", message: "This section could not be loaded." };

@@ -16,6 +16,10 @@ import type { RenderScreen, RenderSection, SectionData } from "./types";
 import { hasDateWindow, isVisible } from "./visibility";
 import { viewerFor } from "./viewer.server";
 import { killedSections } from "~/.server/content/kill-switch";
+import { limitItems } from "./limits";
+import { isPerUser } from "./per-user";
+import { log } from "~/.server/log";
+import { sectionErrors } from "~/.server/operability/metrics";
 
 /** How long the loader waits for an SSR section before streaming it instead. */
 export const SSR_SECTION_BUDGET_MS = 150;
@@ -49,17 +53,19 @@ export function dataContext(services: AppServices, state: RequestState, request:
 export async function sectionData(section: Section, ctx: DataContext): Promise<SectionData> {
   try {
     const data = await resolveSectionData(section, ctx);
-    const props = mapProps(section, data);
+    const props = limitItems(section, mapProps(section, data));
     const issues = propsIssues(section.type, props, "");
     const unsafe = findUnsafeUrls(props, env().ALLOWED_URL_SUFFIXES);
     if (issues.length || unsafe.length) {
       const reason = [...issues.map((i) => `${i.path} ${i.message}`), ...unsafe.map((p) => `${p} unsafe URL`)].join("; ");
-      console.warn(JSON.stringify({ event: "SDUI_SECTION_ERRORED", section: section.name, reason }));
+      log.warn({ event: "SDUI_SECTION_ERRORED", section: section.name, reason });
+      sectionErrors.inc();
       return { status: "error", message: "This section could not be shown." };
     }
     return { status: "ok", props };
   } catch (e) {
-    console.warn(JSON.stringify({ event: "SDUI_SECTION_ERRORED", section: section.name, reason: (e as Error).message }));
+    log.warn({ event: "SDUI_SECTION_ERRORED", section: section.name, reason: (e as Error).message });
+    sectionErrors.inc();
     return { status: "error", message: "This section could not be loaded." };
   }
 }
@@ -71,32 +77,44 @@ function withinBudget<T>(p: Promise<T>, ms: number): Promise<{ done: true; value
   ]);
 }
 
-export async function loadConfiguredScreen(request: Request, screenName: string): Promise<LoadedConfiguredScreen> {
-  const services = await getServices();
-  const state = await getRequestState(request);
+/** The configuration of a screen for this request, and its sections this viewer may see, in display order. */
+async function visibleScreen(services: AppServices, state: RequestState, screenName: string) {
   const loaded = await loadScreenConfiguration(
     services,
-    { screenName, view: state.view, segment: state.segment, signedIn: !!state.user },
+    { screenName, view: state.view, segment: state.segment, signedIn: state.segment === "signed_in" },
     { origin: state.origin, faults: state.faults },
   );
-  const ctx = dataContext(services, state, request);
-  const deferred: Record<string, Promise<SectionData>> = {};
-  const pending: Promise<void>[] = [];
   const all = loaded.config.containers.flatMap((c) => c.sections);
   const viewer = await viewerFor(services, state, all);
   const now = new Date();
   // Sections a publisher hid with the kill switch are gone everywhere, whatever the configuration says.
   const killed = new Set(await killedSections(services.db, screenName));
+  // Hidden sections go before any data is fetched: they cost nothing and never reach the browser.
+  const shown = (s: Section) => !killed.has(s.name) && isVisible(s.visibility, viewer, now);
+  return { loaded, all, shown };
+}
+
+export async function loadConfiguredScreen(request: Request, screenName: string, context?: unknown): Promise<LoadedConfiguredScreen> {
+  const services = await getServices();
+  const state = await getRequestState(request, context);
+  const { loaded, all, shown } = await visibleScreen(services, state, screenName);
+  const ctx = dataContext(services, state, request);
+  const deferred: Record<string, Promise<SectionData>> = {};
+  const pending: Promise<void>[] = [];
+  const signedIn = state.segment === "signed_in";
 
   const containers = loaded.config.containers.map((c) => ({
     type: c.type,
     position: c.position,
     title: c.title,
-    // Hidden sections go before any data is fetched: they cost nothing and never reach the browser.
-    sections: c.sections.filter((s) => !killed.has(s.name) && isVisible(s.visibility, viewer, now)).map((s) => {
+    sections: c.sections.filter(shown).map((s) => {
       const rs = renderSectionOf(s);
-      if (s.data_source.type === "JSON") {
-        rs.data = { status: "ok", props: mapProps(s, s.data_source.data) };
+      if (signedIn && isPerUser(s)) {
+        // The person's own data is never in the page (which a whole segment may share): it comes after load,
+        // with the header's, from /resources/personal.
+        rs.mode = "personal";
+      } else if (s.data_source.type === "JSON") {
+        rs.data = { status: "ok", props: limitItems(s, mapProps(s, s.data_source.data)) };
       } else if (s.SSR) {
         const p = sectionData(s, ctx);
         pending.push(
@@ -132,20 +150,33 @@ export async function loadConfiguredScreen(request: Request, screenName: string)
   };
 }
 
-/** The data of one section for the client loader (resource route). */
+/** The data of one section for the client loader (resource route). Per-user sections come only with the rest of the person's data. */
 export async function loadSectionForClient(request: Request, screenName: string, sectionName: string): Promise<SectionData | null> {
   const services = await getServices();
   const state = await getRequestState(request);
-  const loaded = await loadScreenConfiguration(
-    services,
-    { screenName, view: state.view, segment: state.segment, signedIn: !!state.user },
-    { origin: state.origin, faults: state.faults },
-  );
-  const section = loaded.config.containers.flatMap((c) => c.sections).find((s) => s.name === sectionName);
-  if (!section) return null;
-  if (!isVisible(section.visibility, await viewerFor(services, state, [section]), new Date())) return null;
-  if ((await killedSections(services.db, screenName)).includes(sectionName)) return null;
+  const { all, shown } = await visibleScreen(services, state, screenName);
+  const section = all.find((s) => s.name === sectionName);
+  if (!section || !shown(section) || (state.user && isPerUser(section))) return null;
   return sectionData(section, dataContext(services, state, request));
+}
+
+/**
+ * Everything personal on a screen for the signed-in person, in one answer: the data of each per-user section
+ * they may see, resolved in parallel (each bounded by the data-source timeout and circuit breaker).
+ */
+export async function loadPersonalSections(request: Request, screenName: string): Promise<Record<string, SectionData>> {
+  const services = await getServices();
+  const state = await getRequestState(request);
+  if (!state.user) return {};
+  const { all, shown } = await visibleScreen(services, state, screenName);
+  const ctx = dataContext(services, state, request);
+  const personal = all.filter((s) => shown(s) && isPerUser(s));
+  const data = await Promise.all(
+    personal.map((s): Promise<SectionData> =>
+      s.data_source.type === "JSON" ? Promise.resolve({ status: "ok", props: limitItems(s, mapProps(s, s.data_source.data)) }) : sectionData(s, ctx),
+    ),
+  );
+  return Object.fromEntries(personal.map((s, i) => [s.name, data[i]]));
 }
 
 /** The part of a configured section the renderer needs, before its data is attached (screens and the studio preview). */

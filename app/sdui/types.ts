@@ -16,8 +16,12 @@ export interface RenderSection {
   margin_between_sections?: number;
   view_all?: { show_view_all: boolean; redirect_url?: string; view_all_text?: string };
   behaviours: Behaviour[];
-  /** inline: data is here; stream: data arrives later in this response; client: fetched after hydration. */
-  mode: "inline" | "stream" | "client";
+  /**
+   * inline: data is here; stream: data arrives later in this response; client: fetched after hydration;
+   * personal: the signed-in person's own data, fetched after hydration with the rest of it (/resources/personal);
+   * placeholder: held in its loading state (the studio preview shows a section's skeleton this way).
+   */
+  mode: "inline" | "stream" | "client" | "personal" | "placeholder";
   eager_load: boolean;
   data?: SectionData;
 }

@@ -15,6 +15,9 @@ import type { Section } from "#schemas/generated/section";
 import { getWidget } from "#widgets/registry";
 import { findUnsafeUrls, isSafeUrl } from "~/lib/safe-url";
 import { mapProps } from "./props";
+import { MAX_SECTIONS_PER_SCREEN, logSectionsOverLimit } from "./limits";
+import { log } from "~/.server/log";
+import { sectionDrops } from "~/.server/operability/metrics";
 
 export interface SchemaIssue {
   path: string;
@@ -117,42 +120,63 @@ export interface PreparedScreen {
   dropped: DroppedSection[];
 }
 
+const byOrder = (a: unknown, b: unknown) => orderOf(a) - orderOf(b);
+const orderOf = (s: unknown) => {
+  const o = (s as { order?: unknown })?.order;
+  return typeof o === "number" && Number.isFinite(o) ? o : Number.MAX_SAFE_INTEGER;
+};
+
+/** The same configuration object (the in-process cache hands out one) is prepared once. */
+const prepared = new WeakMap<object, { suffixes: readonly string[]; result: PreparedScreen | null }>();
+
 /**
- * Runtime validation: null when the envelope is unusable (the caller tries the next source);
- * otherwise the screen with bad sections removed and containers/sections in display order.
+ * Runtime validation: null when the envelope is unusable (the caller tries the next source); otherwise the
+ * screen with bad sections removed and containers/sections in display order. At most MAX_SECTIONS_PER_SCREEN
+ * sections are kept, the first in display order: the rest are dropped unvalidated, so a configuration of
+ * thousands of sections costs no more than one at the limit.
  */
 export function prepareScreen(raw: unknown, allowedSuffixes: readonly string[]): PreparedScreen | null {
+  const memo = raw && typeof raw === "object" ? prepared.get(raw) : undefined;
+  if (memo && memo.suffixes === allowedSuffixes) return memo.result;
+  const result = prepareScreenNow(raw, allowedSuffixes);
+  if (raw && typeof raw === "object") prepared.set(raw, { suffixes: allowedSuffixes, result });
+  return result;
+}
+
+function prepareScreenNow(raw: unknown, allowedSuffixes: readonly string[]): PreparedScreen | null {
   if (!validateEnvelope(raw)) return null;
   const screen = raw as unknown as ScreenConfiguration;
   const dropped: DroppedSection[] = [];
+  const overLimit: string[] = [];
   const seen = new Set<string>();
+  let room = MAX_SECTIONS_PER_SCREEN;
   const containers = [...screen.containers]
     .sort((a, b) => a.position - b.position)
     .map((c) => ({
       ...c,
-      sections: (c.sections as unknown[])
-        .filter((s): s is Section => {
-          const name = String((s as { name?: unknown })?.name ?? "(unnamed)");
-          let issues: SchemaIssue[];
-          if (!validateSectionSchema(s)) issues = toIssues(validateSectionSchema.errors);
-          else if (seen.has(name)) issues = [{ path: "/name", message: "duplicate section name" }];
-          else issues = sectionProblems(s as Section, allowedSuffixes);
-          if (issues.length) {
-            dropped.push({
-              screen: screen.screen_name,
-              version: screen.version,
-              section: name,
-              reason: issues.map((i) => `${i.path} ${i.message}`).join("; "),
-            });
-            return false;
-          }
-          seen.add(name);
-          return true;
-        })
-        .sort((a, b) => a.order - b.order),
+      sections: [...(c.sections as unknown[])].sort(byOrder).filter((s): s is Section => {
+        const name = String((s as { name?: unknown })?.name ?? "(unnamed)");
+        if (room === 0) {
+          overLimit.push(name);
+          dropped.push({ screen: screen.screen_name, version: screen.version, section: name, reason: `over the limit of ${MAX_SECTIONS_PER_SCREEN} sections per screen` });
+          return false;
+        }
+        let issues: SchemaIssue[];
+        if (!validateSectionSchema(s)) issues = toIssues(validateSectionSchema.errors);
+        else if (seen.has(name)) issues = [{ path: "/name", message: "duplicate section name" }];
+        else issues = sectionProblems(s as Section, allowedSuffixes);
+        if (issues.length) {
+          const d = { screen: screen.screen_name, version: screen.version, section: name, reason: issues.map((i) => `${i.path} ${i.message}`).join("; ") };
+          dropped.push(d);
+          log.warn({ event: "SDUI_SECTION_DROPPED", ...d });
+          sectionDrops.inc();
+          return false;
+        }
+        seen.add(name);
+        room--;
+        return true;
+      }),
     }));
-  for (const d of dropped) {
-    console.warn(JSON.stringify({ event: "SDUI_SECTION_DROPPED", ...d }));
-  }
+  logSectionsOverLimit(screen.screen_name, screen.version, overLimit);
   return { config: { ...screen, containers }, dropped };
 }

@@ -51,6 +51,10 @@ export interface Section {
   name: string;
   SSR: boolean;
   eager_load: boolean;
+  /**
+   * The section shows the signed-in person's own data (previously booked, reorder, appointments). Never part of a page shared by a segment: signed in, it is filled after load from /resources/personal. A data source using {patientId} is per-user without this flag.
+   */
+  per_user?: boolean;
   margin_between_sections?: number;
   data_source: DataSource;
   meta?: SectionMeta;

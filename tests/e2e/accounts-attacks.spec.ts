@@ -128,8 +128,11 @@ test.describe("accounts under attack", () => {
     await expect(page.locator("[data-sign-in-state]")).toHaveAttribute("data-sign-in-state", "SIGNEDIN");
     // The session ends elsewhere (cookie gone); coming back to the tab finds out and signs out.
     await context.clearCookies();
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+    // The check is installed at hydration, which may not have happened yet: come back to the tab until it has.
+    await expect(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem("currentUserId"))).toBeNull();
   });
 

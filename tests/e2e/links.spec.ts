@@ -16,7 +16,6 @@ const KNOWN_UNBUILT: Record<string, string> = {
   "/lab-tests/radiology": "radiology (scans) flow",
   "/radiology/": "radiology (scans) item pages",
   "/chat-room/": "consult: chat with the doctor",
-  "/diagnostic-prescription": "booking from a consult's prescription (needs the consult flow)",
   "/specialties": "consult: specialty listing",
   "/doctors/": "consult: doctor profiles and doctors near me",
   "/conditions/": "consult: doctors by condition",

@@ -30,10 +30,19 @@ test.describe("shell", () => {
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 
-  test("pages carry a CSP that only lets this response's scripts run, and SEO meta", async ({ page }) => {
+  test("pages carry a CSP that only lets this response's scripts run, and SEO meta", async ({ page, request }) => {
+    // A page rendered for this request: its inline scripts run by this response's nonce.
+    const rendered = await request.get("/faq");
+    expect(rendered.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    // A page from the shared cache (the same bytes for everyone): its own inline scripts run by hash, and no
+    // nonce is left in it (docs/decisions/2026-11-23-compressed-html-cache.md).
+    await request.get("/lab-tests");
     const res = await page.goto("/lab-tests");
+    expect(res!.headers()["x-html-cache-status"]).toBe("HIT");
     const csp = res!.headers()["content-security-policy"];
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toContain("nonce-");
+    expect(await res!.text()).not.toMatch(/ nonce="/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(res!.headers()["x-content-type-options"]).toBe("nosniff");

@@ -2,13 +2,14 @@
  * Where a configured screen comes from: fresh cache → content service → last good copy → CDN copy →
  * bundled copy; and per-section validation that drops only the bad section.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AppServices } from "~/.server/app-context";
 import { resetEnvForTesting } from "~/.server/env";
 import { loadScreenConfiguration, type ScreenKey } from "~/sdui/config-source.server";
 import { targets } from "./harness";
+import { captureLogsForTesting } from "~/.server/log";
 
 const key: ScreenKey = { screenName: "diag_home", view: "web", segment: "signed_out", signedIn: false };
 
@@ -79,7 +80,7 @@ describe.each(targets)("screen configuration sources on $name", (target) => {
   });
 
   it("drops only the bad sections of a screen, with a logged reason naming screen, version and section", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogsForTesting();
     const good = (await load({ faults: ["content", "cdn"] })).config;
     const sections = good.containers[0].sections;
     const broken = structuredClone(good);
@@ -96,8 +97,8 @@ describe.each(targets)("screen configuration sources on $name", (target) => {
     expect(r.source).toBe("cdn");
     expect(r.config.containers[0].sections.map((s) => s.name)).toEqual(sections.map((s) => s.name));
     expect(r.dropped.map((d) => d.section).sort()).toEqual(["bad_props", "bad_url", "no_schema", "unknown_type"]);
-    const logged = warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("SDUI_SECTION_DROPPED"));
-    expect(logged.some((l) => l.includes('"screen":"diag_home"') && l.includes('"version":5') && l.includes('"section":"bad_url"'))).toBe(true);
+    logs.restore();
+    expect(logs.events("SDUI_SECTION_DROPPED")).toContainEqual(expect.objectContaining({ screen: "diag_home", version: 5, section: "bad_url" }));
   });
 
   it("the CDN was really asked over HTTP", () => {

@@ -7,6 +7,7 @@ import { resetEnvForTesting } from "~/.server/env";
 import { resolveRestUri, resolveSectionData, type DataContext } from "~/sdui/data-source.server";
 import type { Section } from "#schemas/generated/section";
 import { targets } from "./harness";
+import { captureLogsForTesting } from "~/.server/log";
 
 const base = { order: 0, name: "s", type: "DiagItemCard", SSR: true, eager_load: false } as const;
 
@@ -63,10 +64,11 @@ describe.each(targets)("section data on $name", (target) => {
   });
 
   it("a failing REST source throws and is logged as SSR_API_FAILED_ERROR", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogsForTesting();
     const section = { ...base, data_source: { type: "API", api_type: "REST", method: "GET", uri: "/fail" } } as Section;
     await expect(resolveSectionData(section, ctx())).rejects.toThrow(/HTTP 500/);
-    expect(warn.mock.calls.some((c) => String(c[0]).includes("SSR_API_FAILED_ERROR"))).toBe(true);
+    logs.restore();
+    expect(logs.events("SSR_API_FAILED_ERROR")).toHaveLength(1);
   });
 
   it("passes placeholders to GraphQL as variables; text that looks like a placeholder in the query is untouched", async () => {
@@ -83,7 +85,6 @@ describe.each(targets)("section data on $name", (target) => {
     expect(items.length).toBeGreaterThan(3);
     const injected = { ...section, data_source: { ...section.data_source, query: `{ getWidgets(cityId: {cityId}, widgetNames: ["x"]) { title } }` } } as Section;
     await expect(resolveSectionData(injected, ctx())).rejects.toThrow();
-    vi.spyOn(console, "warn").mockImplementation(() => {});
   });
 
   it("data read with a user's session is cached for that user only", async () => {

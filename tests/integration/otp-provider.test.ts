@@ -1,10 +1,11 @@
 /** The local OTP sender and DEV_OTP: a fixed code and a dev inbox outside production only. */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTesting } from "~/.server/env";
 import { devInbox, localOtpSender } from "~/.server/providers/otp";
 import { requestOtp, verifyOtp } from "~/.server/domain/otp";
 import { targets } from "./harness";
 import type { AppServices } from "~/.server/app-context";
+import { captureLogsForTesting } from "~/.server/log";
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -14,10 +15,11 @@ afterEach(() => {
 
 describe("local OTP sender", () => {
   it("outside production: the code goes to the server log and the dev inbox, latest per number", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const logs = captureLogsForTesting();
     await localOtpSender.send("+919111111111", "111111");
     await localOtpSender.send("+919111111111", "222222");
-    expect(log).toHaveBeenCalledWith(JSON.stringify({ event: "OTP_SENT", phone: "+919111111111", code: "222222" }));
+    logs.restore();
+    expect(logs.events("OTP_SENT")).toContainEqual(expect.objectContaining({ phone: "+919111111111", code: "222222" }));
     expect(devInbox().filter((e) => e.phone === "+919111111111").map((e) => e.code)).toEqual(["222222"]);
   });
 
@@ -25,10 +27,12 @@ describe("local OTP sender", () => {
     process.env.NODE_ENV = "production";
     process.env.SESSION_SECRET = "a-real-secret-for-this-test-only";
     resetEnvForTesting();
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const logs = captureLogsForTesting();
     await localOtpSender.send("+919222222222", "333333");
+    logs.restore();
     expect(devInbox()).toEqual([]);
-    expect(JSON.stringify(log.mock.calls)).not.toContain("333333");
+    expect(logs.events("OTP_SENT")).toHaveLength(1);
+    expect(JSON.stringify(logs.records)).not.toContain("333333");
   });
 });
 

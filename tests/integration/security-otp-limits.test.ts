@@ -3,11 +3,12 @@
  * number prefix and overall (with an alert in the log), and once per 30 seconds per number — on every store
  * (memory, or Redis when the target has it).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useOtpSenderForTesting } from "~/.server/providers/otp";
 import { createOtpSendLimiters, numberPrefix, OTP_RATE_LIMITED_MESSAGE, sendOtp } from "~/.server/domain/otp";
 import { signInAction } from "~/features/auth/sign-in.server";
 import { servicesOfTarget, targets } from "./harness";
+import { captureLogsForTesting } from "~/.server/log";
 
 const uniq = () => Math.floor(Math.random() * 1e6);
 
@@ -54,16 +55,17 @@ describe.each(targets)("OTP sending limits on $name", (target) => {
       perPrefix: { points: 100, duration: 60 },
       global: { points: 5, duration: 60 },
     }, `otp-ceiling-${uniq()}`);
-    const alert = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogsForTesting();
     const results = [];
     for (let i = 0; i < 12; i++) {
       results.push(await sendOtp(services(), { send: async () => {} }, `+91${7_000_000_000 + uniq() * 1000 + i * 3571}`, `192.0.2.${i}`, limiters));
     }
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(results.filter((r) => !r.ok && r.reason === "rate_limited")).toHaveLength(7);
+    logs.restore();
     // One alert for the window, not one per refused request.
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(String(alert.mock.calls[0][0])).toContain("OTP_GLOBAL_LIMIT_REACHED");
+    expect(logs.events("OTP_GLOBAL_LIMIT_REACHED")).toHaveLength(1);
+    expect(logs.events("OTP_GLOBAL_LIMIT_REACHED")[0]).toMatchObject({ level: "fatal", alert: true });
   });
 
   it("a number gets one code per 30 seconds; the second ask goes on to entering the code already sent", async () => {

@@ -2,22 +2,22 @@
  * The beacon endpoint in front of the server's analytics sink: crawlers and visitors without ACCEPTED consent
  * are not tracked (checked on the server too), bad input is dropped, and nothing ever answers with an error page.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/resources.analytics";
 import { parseClientEvents } from "~/.server/providers/analytics";
+import { captureLogsForTesting } from "~/.server/log";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const BINGBOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
 const impression = { event: "impression", screen: "a247_home", version: 4, section: "offers", item_id: "diag-1", ts: 1 };
 
 let logged: Record<string, unknown>[];
+let logs: ReturnType<typeof captureLogsForTesting>;
 beforeEach(() => {
-  logged = [];
-  vi.spyOn(console, "warn").mockImplementation((line: unknown) => {
-    logged.push(JSON.parse(String(line)));
-  });
+  logs = captureLogsForTesting();
+  logged = logs.records;
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => logs.restore());
 
 function beacon(body: unknown, { ua = CHROME, consent = "ACCEPTED" as string | null, origin = "http://localhost" } = {}) {
   const headers = new Headers({ "content-type": "application/json", "user-agent": ua, origin });

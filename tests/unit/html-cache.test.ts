@@ -1,33 +1,132 @@
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { HtmlCache } from "~/.server/html-cache";
+import { cachedPageAnswer, etagMatches, pickEncoding } from "~/.server/page-response";
+import { pinInlineScripts, scriptHash } from "~/.server/script-hashes";
 
 const req = (url: string, h: Record<string, string> = {}, method = "GET") => ({ method, url, headers: new Headers(h) });
 
-describe("rendered-HTML cache for signed-out configured screens", () => {
-  it("keys by path, view and city; never for signed-in, non-GET, other paths or injected faults", () => {
+describe("rendered-HTML cache for configured screens", () => {
+  it("keys a visitor by path, view, location and segment; never for non-GET, other paths or injected faults", async () => {
     const c = new HtmlCache();
-    expect(c.requestKey(req("/"))).toBe("/|web|9:500085");
-    expect(c.requestKey(req("/lab-tests?openSearch=true", { "user-agent": "iPhone Mobile" }))).toBe("/lab-tests?openSearch=true|mweb|9:500085");
-    expect(c.requestKey(req("/", { cookie: "__session=abc" }))).toBeNull();
-    expect(c.requestKey(req("/", {}, "POST"))).toBeNull();
-    expect(c.requestKey(req("/orders"))).toBeNull();
-    expect(c.requestKey(req("/", { "x-sdui-fault": "content" }))).toBeNull();
+    expect((await c.route(req("/")))?.key).toBe("/|web|9:500085|signed_out");
+    expect((await c.route(req("/lab-tests?openSearch=true", { "user-agent": "iPhone Mobile" })))?.key).toBe("/lab-tests?openSearch=true|mweb|9:500085|signed_out");
+    expect(await c.route(req("/", {}, "POST"))).toBeNull();
+    expect(await c.route(req("/orders"))).toBeNull();
+    expect(await c.route(req("/lab-tests.data"))).toBeNull();
+    expect(await c.route(req("/", { "x-sdui-fault": "content" }))).toBeNull();
+    expect(c.isCandidate(req("/graphql"))).toBe(false);
   });
-  it("puts a fresh nonce into every hit and drops everything on publish", () => {
+
+  it("a cookie that is not a valid session is a visitor: the signed-out page, never a signed-in one", async () => {
     const c = new HtmlCache();
-    const key = c.requestKey(req("/"))!;
-    c.set(key, "a247_home|web|signed_out|9|1", '<script nonce="N1">x</script><script nonce="N1">', "N1", [
+    const route = await c.route(req("/lab-tests", { cookie: "__session=forged.value" }));
+    expect(route?.key).toBe("/lab-tests|web|9:500085|signed_out");
+    expect(route?.viewer.segments).toEqual(["signed_out"]);
+  });
+
+  it("stores a page once in its final form: scripts pinned by hash, nonce gone, brotli and gzip made once", async () => {
+    const c = new HtmlCache();
+    const { key } = (await c.route(req("/")))!;
+    const html = `<html><script nonce="N1">go()</script><script>evil()</script><p>${"cards ".repeat(500)}</p></html>`;
+    const page = await c.set(key, "a247_home|web|signed_out|9|1", html, "N1", [
       ["content-security-policy", "script-src 'nonce-N1'"],
       ["set-cookie", "x=1"],
       ["content-type", "text/html"],
     ]);
-    const page = c.get(key)!;
-    expect(Buffer.concat(page.parts.flatMap((p, i) => (i ? [Buffer.from("N2"), p] : [p]))).toString()).toBe(
-      '<script nonce="N2">x</script><script nonce="N2">',
-    );
-    expect(page.cspParts.join("N2")).toBe("script-src 'nonce-N2'");
-    expect(page.headers.map(([k]) => k)).toEqual(["content-type"]);
+    expect(c.get(key)).toBe(page);
+    const identity = page.bodies.identity.toString();
+    expect(identity).not.toContain("N1");
+    expect(zlib.brotliDecompressSync(page.bodies.br).toString()).toBe(identity);
+    expect(zlib.gunzipSync(page.bodies.gzip).toString()).toBe(identity);
+    expect(page.bodies.br.length).toBeLessThan(page.bodies.identity.length / 5);
+    const headers = Object.fromEntries(page.headers);
+    expect(headers["content-security-policy"]).toContain(`'sha256-${scriptHash("go()")}'`);
+    expect(headers["content-security-policy"]).not.toContain(scriptHash("evil()"));
+    expect(headers["content-security-policy"]).not.toContain("nonce");
+    expect(headers["set-cookie"]).toBeUndefined();
+    expect(headers["vary"]).toBe("Accept-Encoding, Cookie");
+    expect(new Set(Object.values(page.etags)).size).toBe(3);
     c.clear();
     expect(c.get(key)).toBeUndefined();
+  });
+
+  it("concurrent misses share one render when it gives a page; otherwise each renders for itself", async () => {
+    const c = new HtmlCache();
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 5));
+      return { page: await c.set("k", "s|web|signed_out|9|1", "<p>x</p>", "", []) };
+    };
+    const [a, b] = await Promise.all([c.fill("k", render), c.fill("k", render)]);
+    expect(renders).toBe(1);
+    expect(a.page).toBe(b.page);
+
+    let errored = 0;
+    const failing = async () => ({ page: null, n: ++errored });
+    const results = await Promise.all([c.fill("e", failing), c.fill("e", failing)]);
+    expect(errored).toBe(2);
+    expect(results.map((r) => r.n).sort()).toEqual([1, 2]);
+  });
+
+  it("a page rendered before a publish is not kept after it", async () => {
+    const c = new HtmlCache();
+    const result = c.fill("k", async (generation) => {
+      c.clear(); // a publish lands while this render runs
+      return { page: await c.set("k", "s|web|signed_out|9|1", "<p>old</p>", "", [], generation) };
+    });
+    expect((await result).page?.bodies.identity.toString()).toBe("<p>old</p>");
+    expect(c.get("k")).toBeUndefined();
+  });
+});
+
+describe("inline scripts pinned by hash", () => {
+  it("hashes only the scripts the render gave its nonce; external scripts need none; others stay blocked", () => {
+    const html = '<script nonce="abc+/=">a()</script><script type="module" nonce="abc+/=" src="/x.js"></script><script>b()</script><link rel="modulepreload" nonce="abc+/=" href="/y.js">';
+    const { html: out, hashes } = pinInlineScripts(html, "abc+/=");
+    expect(hashes).toEqual([scriptHash("a()")]);
+    expect(out).toBe('<script>a()</script><script type="module" src="/x.js"></script><script>b()</script><link rel="modulepreload" href="/y.js">');
+  });
+  it("the hash is the one browsers compute: base64 SHA-256 of the script text", () => {
+    // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
+    expect(scriptHash("alert(1)")).toBe("bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=");
+  });
+});
+
+describe("answering from a cached page", () => {
+  const page = {
+    bodies: { identity: Buffer.from("plain"), gzip: Buffer.from("gz"), br: Buffer.from("b") },
+    etags: { identity: '"t"', gzip: '"t-gz"', br: '"t-br"' },
+    headers: [["content-type", "text/html"], ["vary", "Accept-Encoding, Cookie"]] as [string, string][],
+  };
+
+  it("picks brotli, then gzip, then none, as Accept-Encoding and its q-values say", () => {
+    expect(pickEncoding("gzip, deflate, br")).toBe("br");
+    expect(pickEncoding("gzip, br;q=0.5")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(pickEncoding("deflate")).toBe("identity");
+    expect(pickEncoding("*")).toBe("br");
+    expect(pickEncoding("")).toBe("identity");
+    expect(pickEncoding(undefined)).toBe("identity");
+  });
+
+  it("sends the chosen encoding with its own ETag, length and Vary", () => {
+    const a = cachedPageAnswer(page, { acceptEncoding: "gzip" }, "HIT");
+    expect(a.status).toBe(200);
+    expect(a.body?.toString()).toBe("gz");
+    expect(a.headers).toMatchObject({ "content-encoding": "gzip", etag: '"t-gz"', "content-length": "2", vary: "Accept-Encoding, Cookie", "x-html-cache-status": "HIT" });
+    expect(cachedPageAnswer(page, {}, "MISS").headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers 304 without a body when If-None-Match names the representation it would send", () => {
+    const a = cachedPageAnswer(page, { acceptEncoding: "br", ifNoneMatch: 'W/"t-br"' }, "HIT");
+    expect(a.status).toBe(304);
+    expect(a.body).toBeNull();
+    expect(a.headers.etag).toBe('"t-br"');
+    expect(a.headers["content-length"]).toBeUndefined();
+    expect(cachedPageAnswer(page, { acceptEncoding: "gzip", ifNoneMatch: '"t-br"' }, "HIT").status).toBe(200);
+    expect(etagMatches('"a", "t"', '"t"')).toBe(true);
+    expect(etagMatches("*", '"t"')).toBe(true);
   });
 });

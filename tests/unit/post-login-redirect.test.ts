@@ -33,3 +33,12 @@ describe("post-login redirect: the cart's extension (docs/decisions/2026-11-23-c
     }
   });
 });
+
+describe("post-login redirect: the prescription page (docs/decisions/2026-11-23-prescription-upload.md)", () => {
+  it("sign-in started from a consult's prescription link returns to it, query included", () => {
+    expect(postLoginRedirect("/diagnostic-prescription?consult_id=abc-123")).toBe("/diagnostic-prescription?consult_id=abc-123");
+    for (const bad of ["/diagnostic-prescriptionx", "/diagnostic-prescription/../my-account", "//evil.example/diagnostic-prescription"]) {
+      expect(postLoginRedirect(bad), bad).toBe("/");
+    }
+  });
+});

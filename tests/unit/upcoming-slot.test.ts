@@ -33,3 +33,18 @@ describe("earliest upcoming home-collection slot", () => {
     expect(earliestUpcomingSlot(ist("2026-11-28T08:00:00"))?.slotInfo).toBe("Mon, 30 Nov, 7:00 AM - 8:00 AM");
   });
 });
+
+describe("one rule for the earliest slot", () => {
+  it("is the first slot of the generator getCustomizedSlotsv2 lists", async () => {
+    const { homeCollectionSlots, slotInfoText } = await import("~/lib/slots");
+    for (const at of ["2026-11-23T09:20:00", "2026-11-27T15:00:00", "2026-11-28T08:00:00"]) {
+      const first = homeCollectionSlots(ist(at))[0];
+      expect(earliestUpcomingSlot(ist(at))).toEqual({ slotDateTimeInUTC: first.slotDateTimeInUTC, slotDurationInMinutes: first.slotDurationInMinutes, slotInfo: slotInfoText(first) });
+    }
+  });
+
+  it("'Seconds over 30 round up to the next minute': 09:00:31 needs the 11:00 slot, 09:00:30 still gets 10:00", () => {
+    expect(earliestUpcomingSlot(ist("2026-11-23T09:00:31"))?.slotInfo).toBe("Today, 11:00 AM - 12:00 PM");
+    expect(earliestUpcomingSlot(ist("2026-11-23T09:00:30"))?.slotInfo).toBe("Today, 10:00 AM - 11:00 AM");
+  });
+});

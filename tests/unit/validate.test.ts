@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import fs from "node:fs";
 import { prepareScreen, validateForPublish } from "~/sdui/validate.server";
+import { captureLogsForTesting } from "~/.server/log";
 
 const SUFFIXES = ["apollo247.com"];
 const bundled = () => JSON.parse(fs.readFileSync("screen-configs/diag_home.web.json", "utf8"));
@@ -30,7 +31,7 @@ describe("prepareScreen (runtime)", () => {
   });
 
   it("drops only the section with an unknown type, bad props or a javascript: URL, and logs why", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogsForTesting();
     const c = bundled();
     const sections = c.containers[0].sections;
     const all = sectionNames(c);
@@ -42,12 +43,11 @@ describe("prepareScreen (runtime)", () => {
     expect(prepared.dropped.map((d) => d.section)).toEqual([sections[0].name, sections[1].name]);
     expect(prepared.dropped[0].reason).toMatch(/unsafe URL/);
     expect(prepared.dropped[1].reason).toMatch(/unknown widget type 'NoSuchWidget'/);
-    const logged = warn.mock.calls.map((a) => JSON.parse(String(a[0])));
-    expect(logged[0]).toMatchObject({ event: "SDUI_SECTION_DROPPED", screen: "diag_home", version: c.version });
+    logs.restore();
+    expect(logs.records[0]).toMatchObject({ event: "SDUI_SECTION_DROPPED", screen: "diag_home", version: c.version });
   });
 
   it("a section whose static props do not match its widget's schema is dropped", () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     const c = bundled();
     const banner = c.containers[0].sections.find((s: { type: string }) => s.type === "Banner");
     banner.data_source.data = { banners: "not a list" };

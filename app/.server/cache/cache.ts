@@ -3,6 +3,7 @@
  * app instance drops its local copies) when REDIS_URL is set.
  */
 import { LRUCache } from "lru-cache";
+import { log } from "../log";
 
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
@@ -38,8 +39,18 @@ export class MemoryCache implements Cache {
   async close() {}
 }
 
+/**
+ * Redis, with this process's memory as the fallback. Every write also goes to a local LRU (a mirror of what this
+ * instance cached), read only when Redis cannot answer (down, restarting, unreachable): the instance then keeps
+ * serving from warm copies of its configurations and section data instead of refetching everything at once.
+ * Commands fail at once while the connection is down (no offline queue) and time out after
+ * REDIS_COMMAND_TIMEOUT_MS. A publish message (something was republished) empties the mirror, so an outage
+ * starting later cannot bring back what was invalidated.
+ */
 export class RedisCache implements Cache {
   private listeners = new Map<string, Set<Listener>>();
+  private local = new MemoryCache();
+  private failing = false;
   private constructor(
     private client: import("ioredis").Redis,
     private subscriber: import("ioredis").Redis,
@@ -47,39 +58,87 @@ export class RedisCache implements Cache {
   ) {
     subscriber.on("message", (channel: string, message: string) => {
       const name = channel.slice(this.prefix.length);
-      for (const l of this.listeners.get(name) ?? []) l(message);
+      this.local = new MemoryCache();
+      this.deliver(name, message);
+    });
+    for (const c of [client, subscriber]) c.on("error", (e: Error) => this.failed(e));
+    client.on("ready", () => {
+      if (!this.failing) return;
+      this.failing = false;
+      // Whatever was cached locally during the outage may have been invalidated elsewhere meanwhile.
+      this.local = new MemoryCache();
+      log.info({ event: "REDIS_RECOVERED" });
     });
   }
   static async connect(url: string, prefix = "h247:"): Promise<RedisCache> {
     const { Redis } = await import("ioredis");
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    const commandTimeout = Number(process.env.REDIS_COMMAND_TIMEOUT_MS || 1000);
+    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout });
+    const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await Promise.all([client.connect(), subscriber.connect()]);
     return new RedisCache(client, subscriber, prefix);
   }
+  private failed(e: Error) {
+    if (this.failing) return;
+    this.failing = true;
+    log.warn({ event: "REDIS_UNAVAILABLE", message: e.message, fallback: "local cache" });
+  }
+  private deliver(channel: string, message: string) {
+    for (const l of this.listeners.get(channel) ?? []) l(message);
+  }
+  /** Runs a Redis command; on failure runs `fallback` on the local cache instead. */
+  private async orLocal<T>(command: () => Promise<T>, fallback: (local: MemoryCache) => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (e) {
+      this.failed(e as Error);
+      return fallback(this.local);
+    }
+  }
   async get<T>(key: string) {
-    const raw = await this.client.get(this.prefix + key);
-    return raw == null ? undefined : (JSON.parse(raw) as T);
+    return this.orLocal(
+      async () => {
+        const raw = await this.client.get(this.prefix + key);
+        return raw == null ? undefined : (JSON.parse(raw) as T);
+      },
+      (local) => local.get<T>(key),
+    );
   }
   async set<T>(key: string, value: T, ttlMs: number) {
-    await this.client.set(this.prefix + key, JSON.stringify(value), "PX", Math.max(1, Math.round(ttlMs)));
+    await this.local.set(key, value, ttlMs);
+    await this.orLocal(
+      async () => void (await this.client.set(this.prefix + key, JSON.stringify(value), "PX", Math.max(1, Math.round(ttlMs)))),
+      async () => {},
+    );
   }
   async delete(key: string) {
-    await this.client.del(this.prefix + key);
+    await this.local.delete(key);
+    await this.orLocal(async () => void (await this.client.del(this.prefix + key)), async () => {});
   }
   async publish(channel: string, message: string) {
-    await this.client.publish(this.prefix + channel, message);
+    // Without Redis only this instance hears it; the others keep their copies until these expire.
+    await this.orLocal(
+      async () => void (await this.client.publish(this.prefix + channel, message)),
+      async () => {
+        this.local = new MemoryCache();
+        this.deliver(channel, message);
+      },
+    );
   }
   subscribe(channel: string, listener: Listener) {
     if (!this.listeners.has(channel)) {
       this.listeners.set(channel, new Set());
-      void this.subscriber.subscribe(this.prefix + channel);
+      void this.subscriber.subscribe(this.prefix + channel).catch((e: Error) => this.failed(e));
     }
     this.listeners.get(channel)!.add(listener);
   }
   /** The ioredis client and key prefix, for libraries that keep their own keys (rate limits). */
   get redis() {
     return { client: this.client, prefix: this.prefix };
+  }
+  /** Readiness: does Redis answer now? */
+  async ping(): Promise<void> {
+    await this.client.ping();
   }
   async close() {
     this.client.disconnect();

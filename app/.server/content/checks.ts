@@ -1,13 +1,16 @@
 /**
  * Checks before publishing. Errors refuse the publish, each at its JSON path and tied to its section:
  * schema or props errors, unsafe URLs, data hosts not on the allow-list, links to routes that do not exist,
- * duplicate section names. Warnings are shown and do not block: images without alt text, links that were
- * already dead in the live version, and the screen's budget (data calls, sections).
+ * duplicate section names. Warnings are shown and do not block (unless the publisher asks for a strict publish):
+ * images without alt text, links that were already dead in the live version, tag colours below WCAG AA contrast,
+ * tap targets under 24 px, and the screen's budget (data calls, sections). The rendered preview adds more
+ * (heading order, axe-core, per-screen budget: ~/lib/preview-quality).
  */
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
 import type { Section } from "#schemas/generated/section";
 import { validateForPublish } from "~/sdui/validate.server";
 import { isLiveInternalPath } from "./app-routes";
+import { contrastRatio, MIN_TAG_CONTRAST } from "#widgets/item-card/tag-colours";
 
 export interface CheckIssue {
   path: string;
@@ -86,6 +89,50 @@ function imagesWithoutAlt(v: unknown, p: string, out: string[]) {
   }
 }
 
+/** "WCAG 1.4.3 Contrast (Minimum): text has a contrast ratio of at least 4.5:1" (tags are small text). */
+export const TAG_CONTRAST_RULE = "WCAG 1.4.3: text needs a contrast ratio of at least 4.5:1";
+/** "WCAG 2.5.8 Target Size (Minimum): the size of the target for pointer inputs is at least 24 by 24 CSS pixels". */
+export const TAP_TARGET_RULE = "WCAG 2.5.8: a tap target needs at least 24 × 24 CSS px";
+export const MIN_TAP_TARGET = 24;
+
+const COLOUR_PAIRS: [string, string][] = [
+  ["text_colour", "background_colour"],
+  ["textColour", "backgroundColour"],
+  ["text_color", "background_color"],
+  ["textColor", "backgroundColor"],
+];
+
+/** Tag (and badge) colour pairs in inline data whose contrast is under WCAG AA. */
+export function lowContrastColours(v: unknown, p: string, out: CheckIssue[], section: string) {
+  if (Array.isArray(v)) v.forEach((x, i) => lowContrastColours(x, `${p}/${i}`, out, section));
+  else if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    for (const [fg, bg] of COLOUR_PAIRS) {
+      if (typeof o[fg] !== "string" || typeof o[bg] !== "string") continue;
+      const ratio = contrastRatio(o[fg] as string, o[bg] as string);
+      if (ratio !== null && ratio < MIN_TAG_CONTRAST) {
+        const label = typeof o.display_text === "string" ? ` of "${o.display_text}"` : "";
+        out.push({ path: `${p}/${fg}`, message: `colours${label} ${o[fg]} on ${o[bg]} have a contrast of ${ratio.toFixed(2)}:1 (${TAG_CONTRAST_RULE}); patients will see the default tag colours`, section });
+      }
+    }
+    for (const [k, x] of Object.entries(o)) if (typeof x === "object") lowContrastColours(x, `${p}/${k}`, out, section);
+  }
+}
+
+/** A section whose whole box is a link (banners) sized by meta.dimensions below 24 px on a side. */
+export function smallTapTargets(section: Section, prefix: string, hasLinks: boolean): CheckIssue[] {
+  const d = section.meta?.dimensions;
+  if (!d || !hasLinks) return [];
+  return (["width", "height", "mweb_width", "mweb_height"] as const)
+    .filter((k) => typeof d[k] === "number" && (d[k] as number) < MIN_TAP_TARGET)
+    .map((k) => ({ path: `${prefix}/meta/dimensions/${k}`, message: `${k} ${d[k]} px makes a tap target under 24 px (${TAP_TARGET_RULE})`, section: section.name }));
+}
+
+function hasAnyLink(section: Section): boolean {
+  if (section.view_all?.redirect_url || section.behaviours?.some((b) => b.action.type === "navigate")) return true;
+  return section.data_source.type === "JSON" && /"(redirectUrl|url|href|link)"\s*:/i.test(JSON.stringify(section.data_source.data));
+}
+
 export function checkConfiguration(config: unknown, opts: CheckOptions): CheckReport {
   const errors: CheckIssue[] = validateForPublish(config, opts.allowedUrlSuffixes).map((i) => ({ ...i, section: sectionAt(config, i.path) }));
   const warnings: CheckIssue[] = [];
@@ -117,7 +164,9 @@ export function checkConfiguration(config: unknown, opts: CheckOptions): CheckRe
       if (liveLinks.has(link)) warnings.push({ ...issue, message: `${issue.message} (already in the live version)` });
       else errors.push(issue);
     }
+    warnings.push(...smallTapTargets(section, prefix, hasAnyLink(section)));
     if (ds.type === "JSON") {
+      lowContrastColours(ds.data, `${prefix}/data_source/data`, warnings, section.name);
       const missing: string[] = [];
       imagesWithoutAlt(ds.data, `${prefix}/data_source/data`, missing);
       for (const p of missing) warnings.push({ path: p, message: "image without alt text", section: section.name });

@@ -9,6 +9,7 @@ import type { DB } from "../db/client";
 import { recordAudit } from "./audit";
 import type { ScreenKey } from "./drafts";
 import { publishChecked } from "./studio";
+import { log } from "../log";
 
 export const SCHEDULE_POLL_MS = 5_000;
 
@@ -88,7 +89,7 @@ let timer: ReturnType<typeof setInterval> | null = null;
 /** Runs due schedules now (they may have come due while no instance was up) and then every poll interval. */
 export function startScheduler(services: AppServices, pollMs = SCHEDULE_POLL_MS) {
   if (timer) return;
-  const tick = () => void runDueSchedules(services).catch((e) => console.error(JSON.stringify({ event: "STUDIO_SCHEDULE_FAILED", reason: (e as Error).message })));
+  const tick = () => void runDueSchedules(services).catch((e) => log.error({ event: "STUDIO_SCHEDULE_FAILED", reason: (e as Error).message }));
   tick();
   timer = setInterval(tick, pollMs);
   timer.unref?.();

@@ -13,6 +13,12 @@ export const CDN_DIR = path.resolve("var/cdn/screen-configs");
 /** Channel on which a publish tells every instance to drop cached configs and rendered HTML. */
 export const SCREEN_PUBLISHED_CHANNEL = "screen-configuration-published";
 
+/** The segments a configured screen is served in; one without its own configuration gets the default one. */
+const SCREEN_SEGMENTS = [DEFAULT_SEGMENT, "signed_in"];
+
+/** Key of the 15-minute cached copy of a screen's configuration (shared by every instance through Redis). */
+export const screenConfigCacheKey = (screenName: string, view: string, segment: string) => `sdui:config:${screenName}:${view}:${segment}`;
+
 export interface ContentResponse {
   code: number;
   success: boolean;
@@ -127,6 +133,12 @@ export async function publishScreenConfiguration(
     return next;
   });
   await writeCdnCopy(input.screenName, input.screenView, segment, { ...config, version });
+  // The cached copies go before the message does: an instance that drops its pages on the message must not
+  // re-render them from the old version still in the cache. Publishing the default segment drops every segment's
+  // copy, since a segment without a configuration of its own was given the default one.
+  for (const seg of segment === DEFAULT_SEGMENT ? SCREEN_SEGMENTS : [segment]) {
+    await services.cache.delete(screenConfigCacheKey(input.screenName, input.screenView, seg));
+  }
   await services.cache.publish(
     SCREEN_PUBLISHED_CHANNEL,
     JSON.stringify({ screenName: input.screenName, screenView: input.screenView, segment, version }),

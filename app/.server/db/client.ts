@@ -7,6 +7,8 @@ import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import type { Database } from "./schema";
 import { migrationProvider } from "./migrations";
+import { log } from "../log";
+import { observeDbPool } from "../operability/metrics";
 
 export type DB = Kysely<Database>;
 
@@ -15,10 +17,18 @@ export async function createDb(databaseUrl: string): Promise<DB> {
     const pg = (await import("pg")).default;
     // Return numeric columns as JS numbers (prices are double precision; counts are int8).
     pg.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // While the database is unreachable a request fails within seconds (the generic error page) instead of
+    // waiting on a connection; the pool connects again by itself once the database is back.
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS || 3000),
+      query_timeout: Number(process.env.DB_QUERY_TIMEOUT_MS || 10_000),
+    });
+    observeDbPool(pool);
     // An idle connection the server drops (restart, failover, admin terminate) must not crash the
     // process: the pool replaces it on the next query, so log and go on.
-    pool.on("error", (e) => console.warn(JSON.stringify({ event: "DB_IDLE_CONNECTION_ERROR", message: e.message })));
+    pool.on("error", (e) => log.warn({ event: "DB_IDLE_CONNECTION_ERROR", message: e.message }));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = databaseUrl.replace(/^file:/, "");
@@ -35,7 +45,7 @@ export async function migrateToLatest(db: DB): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
-    if (r.status === "Error") console.error(`migration ${r.migrationName} failed`);
+    if (r.status === "Error") log.error({ event: "MIGRATION_FAILED", migration: r.migrationName });
   }
   if (error) throw error;
 }

@@ -8,6 +8,9 @@ import { m0006_catalogue_browsing } from "./migrations/0006-catalogue-browsing";
 import { m0007_pincode_directory_and_content } from "./migrations/0007-pincode-directory-and-content";
 import { m0008_cart } from "./migrations/0008-cart";
 import { m0009_studio } from "./migrations/0009-studio";
+import { m0010_orders } from "./migrations/0010-orders";
+import { m0011_studio_media } from "./migrations/0011-studio-media";
+import { m0013_payment_sandbox } from "./migrations/0013-payment-sandbox";
 
 type AnyDb = Kysely<any>;
 
@@ -253,6 +256,9 @@ export const migrations: Record<string, Migration> = {
   "0007_pincode_directory_and_content": m0007_pincode_directory_and_content,
   "0008_cart": m0008_cart,
   "0009_studio": m0009_studio,
+  "0010_orders": m0010_orders,
+  "0011_studio_media": m0011_studio_media,
+  "0013_payment_sandbox": m0013_payment_sandbox,
 };
 
 export const migrationProvider: MigrationProvider = {

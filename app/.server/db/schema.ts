@@ -343,6 +343,209 @@ export interface KilledSectionTable {
   killed_at: string;
 }
 
+// ---- Booking, orders, payments (migration 0010) ----
+
+export interface BookingSlotTable {
+  id: Generated<number>;
+  kind: string; // DIAGNOSTIC_HC, RADIOLOGY, …
+  area_key: string; // e.g. city:9
+  slot_date: string; // yyyy-MM-dd, India date
+  start_time: string; // HH:mm, India time
+  duration_minutes: number;
+  capacity: number;
+  booked: Generated<number>;
+  slot_charge: Generated<number>; // paise
+}
+
+export interface PhlebotomistTable {
+  id: number;
+  name: string;
+  mobile: string;
+  city_id: number;
+  rating: number;
+}
+
+export interface DiagnosticParentOrderTable {
+  id: Generated<number>;
+  display_id: string;
+  account_id: number;
+  idempotency_key: string;
+  order_status: string;
+  payment_type: string; // COD | ONLINE | PAYMENT_LINK | NONE
+  payment_order_id: string | null;
+  total_price: number; // paise, from here down
+  total_mrp: number;
+  collection_charges: number;
+  booking_fees: number;
+  circle_charges: number;
+  slot_charges: number;
+  coupon_code: string | null;
+  coupon_disc_amount: number;
+  health_credits_used: number;
+  to_pay: number;
+  city_id: number;
+  address_id: number | null;
+  address: string; // JSON snapshot
+  slot_id: number | null;
+  slot_date_time_in_utc: string | null;
+  slot_duration_minutes: number | null;
+  is_corporate_flow: Generated<number>;
+  billing: string; // JSON
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DiagnosticOrderTable {
+  id: Generated<number>;
+  display_id: string;
+  parent_order_id: number;
+  account_id: number;
+  patient_id: number;
+  pre_booking_id: string | null;
+  order_status: string;
+  order_type: string;
+  total_price: number; // paise
+  collection_charges: number;
+  coupon_disc_amount: number;
+  slot_id: number | null;
+  slot_date_time_in_utc: string | null;
+  slot_duration_minutes: number | null;
+  is_rescheduled: Generated<number>;
+  reschedule_count: Generated<number>;
+  phlebotomist_id: number | null;
+  phlebo_otp: string | null;
+  phlebo_rating: number | null;
+  phlebo_feedback: string | null;
+  csat_rating: number | null;
+  csat_feedback: string | null;
+  report_file_key: string | null;
+  expected_report_at: string | null;
+  sample_submitted: Generated<number>;
+  lead_prescription_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DiagnosticOrderLineItemTable {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number;
+  item_name: string;
+  item_type: string;
+  quantity: number;
+  price: number; // paise
+  mrp: number;
+  group_plan: string;
+  coupon_discount_amt: number;
+  circle_cashback: number;
+  is_removed: Generated<number>;
+  edit_order_id: number | null;
+  report_tat_hours: number;
+  inclusions: string; // JSON [{itemId, name}]
+}
+
+export interface DiagnosticOrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  order_status: string;
+  status_date: string;
+  item_id: number | null;
+  package_id: number | null;
+  hide_status: Generated<number>;
+  status_message: string | null;
+  actor: string;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  payment_order_id: string;
+  order_kind: string;
+  order_ref: number;
+  account_id: number;
+  amount: number; // paise
+  health_credits_used: Generated<number>;
+  payment_method: string | null;
+  payment_status: string;
+  payment_link_url: string | null;
+  payment_link_expiry: string | null;
+  provider_reference: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentCallbackTable {
+  event_id: string;
+  payment_order_id: string;
+  payment_status: string;
+  received_at: string;
+}
+
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_order_id: string | null;
+  amount_refunded: number; // paise
+  item_ids: string; // JSON number[]
+  refund_type: string; // CANCELLATION | SAMPLE_REJECTED
+  refund_mode: string; // SOURCE | UPI | BANK | HEALTH_CREDITS
+  destination: string | null;
+  status: string;
+  created_at: string;
+}
+
+export interface DiagnosticOrderResultTable {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number;
+  parameter_name: string;
+  value: string;
+  unit: string | null;
+  range_low: number | null;
+  range_high: number | null;
+  reference_text: string | null;
+  flag: string | null; // LOW | HIGH | ABNORMAL
+  print_order: number;
+  entered_by: number;
+  entered_at: string;
+}
+
+export interface PatientPrescriptionTable {
+  id: Generated<number>;
+  account_id: number;
+  patient_id: number;
+  file_key: string;
+  file_name: string;
+  content_type: string;
+  bytes: number;
+  doctor_name: string | null;
+  consult_id: string | null;
+  created_at: string;
+}
+
+export interface OpsAuditTable {
+  id: Generated<number>;
+  at: string;
+  account_id: number;
+  action: string;
+  order_id: number | null;
+  detail: string | null;
+}
+
+// ---- Payment sandbox (migration 0013) ----
+
+export interface PaymentSandboxTransactionTable {
+  payment_order_id: string;
+  amount: number; // paise
+  status: string; // CREATED | PENDING | SUCCESS | FAILED | ABORTED
+  payment_method: string | null;
+  bank_reference: string | null;
+  expires_at: string;
+  return_path: string;
+  events_sent: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   cities: CityTable;
   pincodes: PincodeTable;
@@ -377,4 +580,34 @@ export interface Database {
   studio_audit: StudioAuditTable;
   section_failures: SectionFailureTable;
   killed_sections: KilledSectionTable;
+  // booking, orders, payments
+  booking_slots: BookingSlotTable;
+  phlebotomists: PhlebotomistTable;
+  diagnostic_parent_orders: DiagnosticParentOrderTable;
+  diagnostic_orders: DiagnosticOrderTable;
+  diagnostic_order_line_items: DiagnosticOrderLineItemTable;
+  diagnostic_order_status_history: DiagnosticOrderStatusHistoryTable;
+  payments: PaymentTable;
+  payment_callbacks: PaymentCallbackTable;
+  refunds: RefundTable;
+  diagnostic_order_results: DiagnosticOrderResultTable;
+  patient_prescriptions: PatientPrescriptionTable;
+  ops_audit: OpsAuditTable;
+  // payment sandbox
+  payment_sandbox_transactions: PaymentSandboxTransactionTable;
+  studio_media: StudioMediaTable;
+}
+
+export interface StudioMediaTable {
+  id: string;
+  account_id: number;
+  original_name: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  original_key: string;
+  variant_keys: string;
+  uploaded_by: string;
+  uploaded_at: string;
 }

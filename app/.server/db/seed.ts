@@ -15,6 +15,9 @@ import { seedCatalogueBrowsing } from "./seed-data/catalogue-browsing";
 import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
 import { seedCartPricing } from "./seed-data/cart-pricing";
 import { seedStudioAccounts } from "./seed-data/studio-accounts";
+import { seedOps } from "./seed-data/ops";
+import { seedBooking } from "./seed-data/booking";
+import { seedDemoOrders } from "./seed-data/orders";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -246,5 +249,11 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (Number(coupons?.n ?? 0) === 0) await seedCartPricing(db);
   const roles = await db.selectFrom("account_roles").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(roles?.n ?? 0) === 0) await seedStudioAccounts(db);
+  // Demo orders first: the console's demo order below would otherwise count as "orders already there".
+  const demoOrders = await db.selectFrom("diagnostic_parent_orders").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(demoOrders?.n ?? 0) === 0) await seedDemoOrders(db);
+  const phlebos = await db.selectFrom("phlebotomists").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(phlebos?.n ?? 0) === 0) await seedOps(db);
+  await seedBooking(db);
   return fresh;
 }

@@ -15,6 +15,7 @@ import type { OtpSender } from "../providers/otp";
 import { env } from "../env";
 import { createLimiter, take, type Limit } from "../rate-limit";
 import { OTP_ATTEMPTS, OTP_BLOCKED_MESSAGE, OTP_EXPIRED_MESSAGE, OTP_INCORRECT_MESSAGE, OTP_LENGTH } from "~/lib/otp";
+import { log } from "../log";
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const RESEND_INTERVAL_MS = 30_000;
@@ -84,7 +85,7 @@ export async function sendOtp(
     if (ms == null) continue;
     if (limiter === limiters.global && now >= (globalAlertUntil.get(limiter) ?? 0)) {
       globalAlertUntil.set(limiter, now + ms);
-      console.error(JSON.stringify({ event: "OTP_GLOBAL_LIMIT_REACHED", level: "alert", message: "OTP sending paused: global ceiling reached (possible SMS pumping)", retryInMs: ms }));
+      log.fatal({ event: "OTP_GLOBAL_LIMIT_REACHED", alert: true, retryInMs: ms }, "OTP sending paused: global ceiling reached (possible SMS pumping)");
     }
     return { ok: false, reason: "rate_limited", message: OTP_RATE_LIMITED_MESSAGE, retryAt: now + ms };
   }

@@ -81,6 +81,8 @@ export interface CartDetailsInput {
   couponCode?: string | null;
   /** Health credits asked for, paise; capped by the balance and by 50% of the order. */
   healthCreditsRequested?: number | null;
+  /** additionalSlotCharges: the chosen paid slot's charge, paise (0 without a slot). */
+  additionalCharges?: number;
   now?: Date;
   config?: CartConfig;
 }
@@ -112,7 +114,7 @@ export async function getDiagnosticCartDetailsV1(db: DB, input: CartDetailsInput
       : null,
     phleboCharges,
     bookingFee: config.bookingFee,
-    additionalCharges: 0,
+    additionalCharges: Math.max(0, input.additionalCharges ?? 0),
     healthCredits: { balance: figures.healthCredits, requested: Math.max(0, input.healthCreditsRequested ?? 0) },
   });
 }
@@ -125,7 +127,7 @@ export function cartPricingPatients(cart: DiagnosticsCart): { patientID: number;
 }
 
 /** The billing of a stored or visitor cart, with the coupon and health-credit choice kept on the cart. */
-export function billCart(db: DB, input: { accountId: number | null; cart: DiagnosticsCart; cityId: number; now?: Date }): Promise<CartBilling> {
+export function billCart(db: DB, input: { accountId: number | null; cart: DiagnosticsCart; cityId: number; additionalCharges?: number; now?: Date }): Promise<CartBilling> {
   return getDiagnosticCartDetailsV1(db, {
     accountId: input.accountId,
     patients: cartPricingPatients(input.cart),
@@ -133,6 +135,7 @@ export function billCart(db: DB, input: { accountId: number | null; cart: Diagno
     couponCode: input.cart.couponCode,
     // "Use health credits" asks for as many as allowed; the pricing caps it.
     healthCreditsRequested: input.cart.useHealthCredits ? Number.MAX_SAFE_INTEGER : 0,
+    additionalCharges: input.additionalCharges,
     now: input.now,
   });
 }

@@ -6,7 +6,8 @@
 import type { DB } from "../db/client";
 import { badRequest } from "./errors";
 import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE, findPincodePlace } from "./location";
-import { earliestUpcomingSlot, NO_SLOTS_MESSAGE } from "~/lib/upcoming-slot";
+import { areaKeyOfCity, firstAvailableSlot } from "./slots";
+import { NO_SLOTS_MESSAGE, slotInfoText } from "~/lib/slots";
 
 export interface ServiceabilityInput {
   latitude: number;
@@ -66,7 +67,8 @@ export interface UpcomingSlotInfo {
 export async function getUpcomingSlotInfo(db: DB, input: UpcomingSlotInput, now = new Date()): Promise<UpcomingSlotInfo> {
   const s = await getDiagnosticServiceability(db, { latitude: input.latitude, longitude: input.longitude, postalCode: input.zipcode });
   const matches = s.status && s.cityID === input.serviceability.cityID && s.stateID === input.serviceability.stateID;
-  const slot = matches ? earliestUpcomingSlot(now) : null;
+  // The same generator and capacity as getCustomizedSlotsv2: the earliest slot with a free place.
+  const slot = matches && s.cityID != null ? await firstAvailableSlot(db, { kind: "DIAGNOSTIC_HC", areaKey: areaKeyOfCity(s.cityID) }, now) : null;
   if (!slot) return { status: false, slotInfo: NO_SLOTS_MESSAGE, slotDateTimeInUTC: null, slotDurationInMinutes: null };
-  return { status: true, ...slot };
+  return { status: true, slotInfo: slotInfoText(slot), slotDateTimeInUTC: slot.slotDateTimeInUTC, slotDurationInMinutes: slot.slotDurationInMinutes };
 }

@@ -10,6 +10,10 @@ import { serviceabilityResolvers, serviceabilityTypeDefs } from "./serviceabilit
 import { accountsResolvers, accountsTypeDefs } from "./accounts";
 import { radiologyResolvers, radiologyTypeDefs } from "./radiology";
 import { cartResolvers, cartTypeDefs } from "./cart";
+import { bookingResolvers, bookingTypeDefs } from "./booking";
+import { paymentsResolvers, paymentsTypeDefs } from "./payments";
+import { ordersResolvers, ordersTypeDefs } from "./orders";
+import { prescriptionsResolvers, prescriptionsTypeDefs } from "./prescriptions";
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -22,7 +26,13 @@ export function getSchema(): GraphQLSchema {
   if (!schema) {
     schema = createSchema({
       typeDefs: [baseTypeDefs, catalogueTypeDefs.replace("type Query", "extend type Query"), contentTypeDefs,
-        patientsTypeDefs, addressesTypeDefs, serviceabilityTypeDefs, accountsTypeDefs, radiologyTypeDefs, cartTypeDefs],
+        patientsTypeDefs, addressesTypeDefs, serviceabilityTypeDefs, accountsTypeDefs, radiologyTypeDefs, cartTypeDefs,
+        // one line per module added since: merges stay clean
+        bookingTypeDefs,
+        paymentsTypeDefs,
+        ordersTypeDefs,
+        prescriptionsTypeDefs,
+      ],
       resolvers: [
         { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } },
         catalogueResolvers,
@@ -33,6 +43,10 @@ export function getSchema(): GraphQLSchema {
         accountsResolvers,
         radiologyResolvers,
         cartResolvers,
+        bookingResolvers,
+        paymentsResolvers,
+        ordersResolvers,
+        prescriptionsResolvers,
       ],
     });
   }

@@ -12,6 +12,7 @@ import { getSessionUser } from "../session";
 import { isProduction } from "../env";
 import { graphqlCors } from "../cors";
 import type { GraphQLContext } from "./context";
+import { log } from "../log";
 
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 };
 
@@ -36,8 +37,8 @@ export function getYoga() {
       logging: {
         debug: () => {},
         info: () => {},
-        warn: (...args: unknown[]) => console.warn(...args),
-        error: (...args: unknown[]) => console.warn(...args),
+        warn: (...args: unknown[]) => log.warn({ event: "GRAPHQL_SERVER_WARNING", detail: args.map(String).join(" ") }),
+        error: (...args: unknown[]) => log.warn({ event: "GRAPHQL_SERVER_ERROR", detail: args.map(String).join(" ") }),
       },
       maskedErrors: {
         // Never the original message and stack of an unexpected error, local mode included.
@@ -54,7 +55,7 @@ export function getYoga() {
           }
           // Errors we raise on purpose (auth, validation, armor limits) carry their own code.
           if (original instanceof GraphQLError) return error as GraphQLError;
-          console.warn(JSON.stringify({ event: "GRAPHQL_ERROR", message: String((original as Error)?.message ?? error) }));
+          log.warn({ event: "GRAPHQL_ERROR", message: String((original as Error)?.message ?? error) });
           return new GraphQLError(isDev ? String((original as Error)?.message ?? message) : message, {
             extensions: { code: "INTERNAL_SERVER_ERROR" },
           });

@@ -3,11 +3,13 @@
  * are swallowed. Browser events arrive through the beacon route (resources.analytics) and are checked here
  * first, since anything can post to that URL.
  */
+import { log } from "../log";
+
 export function logServerEvent(name: string, properties: Record<string, unknown>): void {
   try {
     // Server-side analytics timestamps are shifted by 330 minutes (IST).
     const ts = new Date(Date.now() + 330 * 60_000).toISOString().replace("Z", "+05:30");
-    console.warn(JSON.stringify({ event: name, ts, ...properties }));
+    log.info({ ...properties, event: name, ts });
   } catch {
     /* tracking errors are silently swallowed */
   }

@@ -3,6 +3,7 @@
  * outside production, to a dev inbox page (/dev/otp-inbox) that lists the latest code per number.
  */
 import { isProduction } from "../env";
+import { log } from "../log";
 
 export interface OtpSender {
   send(phone: string, code: string): Promise<void>;
@@ -28,10 +29,10 @@ export const localOtpSender: OtpSender = {
   async send(phone, code) {
     if (isProduction()) {
       // A production deployment plugs in an SMS gateway; the code itself never reaches its logs.
-      console.log(JSON.stringify({ event: "OTP_SENT", phone: `${phone.slice(0, -4).replace(/\d/g, "x")}${phone.slice(-4)}` }));
+      log.info({ event: "OTP_SENT", phone: `${phone.slice(0, -4).replace(/\d/g, "x")}${phone.slice(-4)}` });
       return;
     }
-    console.log(JSON.stringify({ event: "OTP_SENT", phone, code }));
+    log.info({ event: "OTP_SENT", phone, code });
     inbox.unshift({ phone, code, sentAt: Date.now() });
     inbox.length = Math.min(inbox.length, INBOX_SIZE);
   },

@@ -4,8 +4,7 @@
  * Also keeps the spec's storage keys (currentUserId, mobile_num, country_code, msTeamsReturnUrl).
  */
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
-import type { Client } from "@urql/core";
-import { createGraphqlClient } from "~/lib/graphql-client";
+import { lazyGraphqlClient, type LazyGraphqlClient } from "~/lib/lazy-graphql-client";
 import { initialSignInState, signInReducer, type SignInState } from "~/lib/sign-in-state";
 import { msTeamsMode, MS_TEAMS_RETURN_URL_KEY } from "~/lib/roles";
 
@@ -17,7 +16,8 @@ export interface SignInUser {
 
 interface SignInContextValue {
   state: SignInState;
-  client: Client | null;
+  /** Loads @urql/core on its first call (not part of the first-load JavaScript). */
+  client: LazyGraphqlClient | null;
   signOut(): void;
 }
 
@@ -64,7 +64,7 @@ export function SignInProvider({ user, children }: { user: SignInUser | null | u
       rememberUser(null);
       submitSignOut();
     };
-    const client = typeof window === "undefined" ? null : createGraphqlClient(() => {
+    const client = typeof window === "undefined" ? null : lazyGraphqlClient(() => {
       dispatch({ type: "unauthenticated" });
       if (user) signOut();
     });

@@ -5,6 +5,7 @@ import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
 import { changeAccountCart } from "~/.server/domain/cart";
 import { formatVisitorCartCookie, visitorCartIdsFromCookie } from "~/lib/visitor-cart";
+import { log } from "~/.server/log";
 
 /** A signed-in user opening a sign-in page goes where sign-in would have sent them. */
 export async function signInPageLoader(request: Request) {
@@ -26,7 +27,7 @@ export async function withVisitorCartMerged(request: Request, accountId: number,
     await changeAccountCart(db, accountId, { type: "MERGE", itemIds }, location.cityId);
     response.headers.append("Set-Cookie", formatVisitorCartCookie([]));
   } catch (e) {
-    console.warn(JSON.stringify({ event: "VISITOR_CART_MERGE_FAILED", message: (e as Error).message }));
+    log.warn({ event: "VISITOR_CART_MERGE_FAILED", message: (e as Error).message });
   }
   return response;
 }

@@ -4,6 +4,7 @@
  * scrolls away with the page, so the sticky part stays one row.
  */
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { clearOrdersCache } from "~/features/orders/orders-cache";
 import { useEffect, useState } from "react";
 import { Search, ShoppingCart, UserRound } from "lucide-react";
 import type { UserLocation } from "~/lib/location";
@@ -56,7 +57,8 @@ function HeaderSearch() {
   );
 }
 
-export function Header({ location, signedIn }: { location?: UserLocation; signedIn: boolean }) {
+/** `firstName`: the signed-in person's, once known (on a page a segment shares, after /resources/personal answers). */
+export function Header({ location, signedIn, firstName = null }: { location?: UserLocation; signedIn: boolean; firstName?: string | null }) {
   const [cartCount, setCartCount] = useState(0);
   useEffect(() => {
     const update = () => setCartCount(readCart().length);
@@ -83,11 +85,11 @@ export function Header({ location, signedIn }: { location?: UserLocation; signed
             </Link>
             {signedIn ? (
               <>
-                <Link to="/my-account" className="account-link" aria-label="My Account">
+                <Link to="/my-account" className="account-link" aria-label={firstName ? `My Account, ${firstName}` : "My Account"}>
                   <UserRound aria-hidden="true" focusable="false" size={18} />
-                  <span className="account-link-label">My Account</span>
+                  <span className="account-link-label" data-account-name={firstName ?? undefined}>{firstName ?? "My Account"}</span>
                 </Link>
-                <Form method="post" action="/logout" className="header-signout">
+                <Form method="post" action="/logout" className="header-signout" onSubmit={clearOrdersCache}>
                   <button type="submit" className="btn-secondary btn-small">Sign out</button>
                 </Form>
               </>

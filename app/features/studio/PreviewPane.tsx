@@ -1,8 +1,10 @@
 /**
  * Preview = production: the saved draft rendered by the real renderer in frames at a phone and a desktop
- * width, for a chosen segment and city, and one section forced into its empty, errored or dropped state.
+ * width, for a chosen segment and city, and one section forced into its loading, empty, errored or dropped state.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { PREVIEW_BUDGET, PREVIEW_REPORT_MESSAGE, type PreviewReport } from "~/lib/preview-quality";
+import type { SectionIssue } from "./SectionList";
 
 const SEGMENTS = [
   ["signed_out", "Signed out"],
@@ -18,7 +20,27 @@ const CITIES = [
   [5, "Chennai"],
 ] as const;
 
-export function PreviewPane({ base, revision, sections }: { base: string; revision: number; sections: string[] }) {
+interface Props {
+  base: string;
+  revision: number;
+  sections: string[];
+  onReport(report: PreviewReport): void;
+  reports: Record<string, PreviewReport & { axeMs?: number }>;
+  /** The reports' issues, at their sections' paths. */
+  warnings: SectionIssue[];
+}
+
+export function PreviewPane({ base, revision, sections, onReport, reports, warnings }: Props) {
+  // The frames (same origin) post their audit when they have loaded.
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin || e.data?.type !== PREVIEW_REPORT_MESSAGE) return;
+      const { type: _type, ...report } = e.data as PreviewReport & { type: string };
+      onReport(report);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [onReport]);
   const [segment, setSegment] = useState("signed_out");
   const [city, setCity] = useState(9);
   const [date, setDate] = useState("");
@@ -74,6 +96,7 @@ export function PreviewPane({ base, revision, sections }: { base: string; revisi
           <label>
             State
             <select value={forceState} onChange={(e) => setForceState(e.target.value)}>
+              <option value="loading">Loading</option>
               <option value="empty">Empty</option>
               <option value="errored">Errored</option>
               <option value="dropped">Dropped</option>
@@ -81,6 +104,7 @@ export function PreviewPane({ base, revision, sections }: { base: string; revisi
           </label>
         ) : null}
       </div>
+      <PreviewChecks reports={reports} warnings={warnings} />
       <div className="studio-preview-frames">
         <figure className="studio-frame studio-frame-phone">
           <figcaption>Phone (390 px)</figcaption>
@@ -93,6 +117,60 @@ export function PreviewPane({ base, revision, sections }: { base: string; revisi
           </div>
         </figure>
       </div>
+    </section>
+  );
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Each device's measured budget, and every warning with its section and JSON path. */
+function PreviewChecks({ reports, warnings }: { reports: Props["reports"]; warnings: SectionIssue[] }) {
+  const devices = Object.values(reports);
+  return (
+    <section className="studio-preview-checks" aria-labelledby="studio-preview-checks-title">
+      <h3 id="studio-preview-checks-title">Preview checks</h3>
+      {devices.length ? (
+        <table className="studio-table">
+          <caption>Budget per screen, measured on the preview</caption>
+          <thead>
+            <tr>
+              <th scope="col">Device</th>
+              <th scope="col">Data calls (≤ {PREVIEW_BUDGET.dataCalls})</th>
+              <th scope="col">Image bytes (≤ {kb(PREVIEW_BUDGET.imageBytes)})</th>
+              <th scope="col">Sections above the fold (≤ {PREVIEW_BUDGET.sectionsAboveFold})</th>
+              <th scope="col">HTML bytes (≤ {kb(PREVIEW_BUDGET.htmlBytes)})</th>
+              <th scope="col">Server render (≤ {PREVIEW_BUDGET.renderMs} ms)</th>
+              <th scope="col">axe-core run</th>
+            </tr>
+          </thead>
+          <tbody>
+            {devices.map((r) => (
+              <tr key={r.device} data-preview-device={r.device}>
+                <th scope="row">{r.device}</th>
+                <td>{r.metrics.dataCalls}</td>
+                <td>{kb(r.metrics.imageBytes)}</td>
+                <td>{r.metrics.sectionsAboveFold}</td>
+                <td>{kb(r.metrics.htmlBytes)}</td>
+                <td>{r.metrics.renderMs} ms</td>
+                <td>{r.axeMs ?? "–"} ms</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="studio-hint">Checking the preview (accessibility, headings, budget)…</p>
+      )}
+      {devices.length && !warnings.length ? <p>No warnings from the preview.</p> : null}
+      {warnings.length ? (
+        <ul className="studio-issues studio-issues-warning" aria-label="Preview warnings">
+          {warnings.map((w, i) => (
+            <li key={i}>
+              {w.section ? <strong>{w.section}: </strong> : null}
+              <code>{w.path}</code> {w.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -3,13 +3,14 @@
  * schemas/section.schema.json, and its data from the widget's props schema (inline JSON data) or the
  * data-source schema (REST / GraphQL), with "Try this source" for API sources.
  */
-import { memo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import Form from "@rjsf/core";
 import validator from "@rjsf/validator-ajv8";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import type { Section } from "#schemas/generated/section";
 import { dataSourceSchema, sectionSettingsSchema } from "./schema-bundle";
 import type { CatalogueEntry } from "./draft-ops";
+import { mediaUiSchema, MediaUrlWidget, type MediaFormContext } from "./MediaUrlWidget";
 
 const settingsSchema = sectionSettingsSchema() as RJSFSchema;
 const noSubmit: UiSchema = { "ui:submitButtonOptions": { norender: true } };
@@ -18,16 +19,20 @@ const defaults = { arrayMinItems: { populate: "never" as const }, emptyObjectFie
 
 const restSchema = (dataSourceSchema.oneOf[1] as unknown) as RJSFSchema;
 const graphqlSchema = (dataSourceSchema.oneOf[2] as unknown) as RJSFSchema;
+const mediaWidgets = { mediaUrl: MediaUrlWidget };
 
 interface Props {
   section: Section;
   widget: CatalogueEntry | undefined;
   tryUrl: string;
+  /** Image fields upload here; without it they are plain URL fields. */
+  media?: MediaFormContext;
   onChange(next: Section): void;
 }
 
-export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, onChange }: Props) {
+export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, media, onChange }: Props) {
   const { data_source: ds } = section;
+  const propsUi = useMemo<UiSchema>(() => ({ ...mediaUiSchema(widget?.propsSchema), ...noSubmit }), [widget]);
   const settings = Object.fromEntries(Object.entries(section).filter(([k]) => k in (settingsSchema.properties ?? {})));
   return (
     <div className="studio-form" data-studio-form={section.name}>
@@ -49,7 +54,9 @@ export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, 
           <Form
             idPrefix={`data-${section.name}`}
             schema={widget.propsSchema as RJSFSchema}
-            uiSchema={noSubmit}
+            uiSchema={propsUi}
+            widgets={mediaWidgets}
+            formContext={media}
             formData={ds.data}
             validator={validator}
             noHtml5Validate

@@ -142,6 +142,19 @@ export async function editorAction(request: Request, params: Record<string, stri
       return reply({ intent, ok: true, message: "Returned to the editor" });
     }
     case "publish": {
+      // Warnings do not block, unless the publisher asks for a strict publish (the preview's own warnings, which
+      // the browser measures, come with the form as a count).
+      if (form.get("strict") === "on") {
+        const draft = await openDraft(db, k, user.mobileNumber);
+        const live = await liveVersion(db, k);
+        const { warnings } = checksFor(draft.config, live?.config ?? null);
+        const previewWarnings = Math.max(0, Number(form.get("previewWarnings")) || 0);
+        if (warnings.length || previewWarnings) {
+          await audit(user, k, "publish_refused", `strict: ${warnings.length + previewWarnings} warnings`);
+          const fromPreview = previewWarnings ? [{ path: "/", message: `${previewWarnings} warnings from the preview (see Preview checks)`, section: null }] : [];
+          return reply({ intent, ok: false, message: "Publish refused: strict publish and there are warnings.", errors: [...warnings, ...fromPreview] }, 422);
+        }
+      }
       const outcome = await publishDraft(services, k, user);
       if (!outcome.ok) return reply({ intent, ok: false, message: "Publish refused: fix the errors below.", errors: outcome.report.errors }, 422);
       return reply({ intent, ok: true, message: `Published version ${outcome.version}`, version: outcome.version });

@@ -10,6 +10,7 @@ import { Carousel } from "../../carousel/Carousel";
 import { SkeletonBlock, SkeletonHeader } from "../shared/skeleton";
 import { WidgetLink } from "../shared/links";
 import { bannerBox, fetchPriority, type Box } from "../shared/media";
+import { fullWidthSizes, ResponsiveImage } from "../shared/ResponsiveImage";
 
 export interface BannerItem {
   id?: string;
@@ -29,9 +30,10 @@ const asCarousel = (meta: SectionMeta, count: number) => count > 1 && meta.varia
 
 function BannerImage({ banner, first, box, view, dispatch }: { banner: BannerItem; first: boolean; box: Box; view: "web" | "mweb"; dispatch: Dispatch }) {
   const img = (
-    <img
+    <ResponsiveImage
       className="w-banner-img"
       src={view === "mweb" && banner.mwebImageUrl ? banner.mwebImageUrl : banner.imageUrl}
+      sizes={fullWidthSizes(box.width)}
       alt={banner.alt}
       width={box.width}
       height={box.height}

@@ -52,9 +52,9 @@ export default defineWidget<BannerProps>({
         banners: [
           {
             id: "diag-1",
-            imageUrl: "/images/banners/lab-tests-offer.svg",
-            mwebImageUrl: "/images/banners/lab-tests-offer-m.svg",
-            alt: "Use code HEALTH25: 25% off lab tests, up to ₹500",
+            imageUrl: "/images/banners/health25-offer.svg",
+            mwebImageUrl: "/images/banners/health25-offer-m.svg",
+            alt: "Flat 25% off with HEALTH25 – up to ₹500 off lab tests",
             redirectUrl: "/lab-tests?openSearch=true",
           },
           {

@@ -6,6 +6,7 @@ import { Carousel } from "../../carousel/Carousel";
 import { CarouselSkeleton } from "../../carousel/CarouselSkeleton";
 import { SkeletonBlock, SkeletonHeader } from "../shared/skeleton";
 import { WidgetLink } from "../shared/links";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
 
 export interface IconTile {
   id?: string;
@@ -27,7 +28,7 @@ export function DiagTileStyle1({ props, meta, section, dispatch }: WidgetProps<D
     <WidgetLink key={t.id ?? t.widgetName ?? `${i}-${t.title}`} className="w-tile1" href={t.redirectUrl} dispatch={dispatch}>
       <span className="w-tile1-icon">
         {/* Decorative: the tile's title is its accessible name. */}
-        <img src={t.iconUrl} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" decoding="async" />
+        <ResponsiveImage src={t.iconUrl} sizes={`${ICON_SIZE}px`} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" decoding="async" />
       </span>
       <span className="w-tile1-title">{t.title}</span>
     </WidgetLink>

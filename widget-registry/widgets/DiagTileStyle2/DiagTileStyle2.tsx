@@ -9,6 +9,7 @@ import { CarouselSkeleton } from "../../carousel/CarouselSkeleton";
 import { gridLayout, gridVars } from "../../carousel/layout";
 import { SkeletonBlock, SkeletonHeader } from "../shared/skeleton";
 import { WidgetLink } from "../shared/links";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
 
 export interface ImageTile {
   title: string;
@@ -28,7 +29,7 @@ export function DiagTileStyle2({ props, meta, section, dispatch }: WidgetProps<D
   const tiles = props.tiles.map((t, i) => (
     <WidgetLink key={`${i}-${t.title}`} className="w-tile2" href={t.redirectUrl} dispatch={dispatch}>
       <span className="w-tile2-media">
-        <img src={t.imageUrl} alt="" width={TILE_IMAGE_SIZE} height={TILE_IMAGE_SIZE} loading="lazy" decoding="async" />
+        <ResponsiveImage src={t.imageUrl} sizes={`${TILE_IMAGE_SIZE}px`} alt="" width={TILE_IMAGE_SIZE} height={TILE_IMAGE_SIZE} loading="lazy" decoding="async" />
       </span>
       <span className="w-tile2-title">{t.title}</span>
       {t.subtitle ? <span className="w-tile2-subtitle">{t.subtitle}</span> : null}

@@ -9,6 +9,7 @@ import { SectionHeader } from "../../SectionHeader";
 import { SkeletonBlock } from "../shared/skeleton";
 import { WidgetLink } from "../shared/links";
 import { bannerBox } from "../shared/media";
+import { fullWidthSizes, ResponsiveImage } from "../shared/ResponsiveImage";
 
 export interface FullWidthBannerProps {
   imageUrl: string;
@@ -26,9 +27,10 @@ export function FullWidthBanner({ props, meta, section, dispatch }: WidgetProps<
   const box = bannerBox(meta, section.view, FULL_WIDTH_BOX);
   const cta = props.redirectUrl ? props.ctaText || (props.title ? "Know more" : null) : null;
   const img = (
-    <img
+    <ResponsiveImage
       className="w-fwb-img"
       src={section.view === "mweb" && props.mwebImageUrl ? props.mwebImageUrl : props.imageUrl}
+      sizes={fullWidthSizes(box.width)}
       alt={props.alt}
       width={box.width}
       height={box.height}

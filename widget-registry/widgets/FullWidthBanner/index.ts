@@ -45,7 +45,7 @@ export default defineWidget<FullWidthBannerProps>({
       props: {
         imageUrl: "/images/banners/circle-wide.svg",
         mwebImageUrl: "/images/banners/circle-wide-m.svg",
-        alt: "Circle membership – free delivery, extra cashback and member prices",
+        alt: "Circle membership – member prices on lab tests, free delivery and extra cashback",
         title: "Circle Membership",
         subtitle: "Member prices on lab tests · ₹99 for 2 months",
         ctaText: "Explore Circle",

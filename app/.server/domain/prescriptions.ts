@@ -1,0 +1,309 @@
+/**
+ * Prescriptions a patient uploads (lab tests §5 upload rules, §7 uploadFile / addPatientPrescriptionRecord /
+ * getPatientPrescriptions / fetchBlobURLWithPRISMData): the file is checked by its content, kept in file storage
+ * under the account's prefix, recorded for one of the account's patients, and turned into a lead — a diagnostic
+ * order in NEW_LEAD ('Prescription Uploaded') that the lab's staff make into an order from the operations console.
+ *
+ * Every read is scoped by account: another account's prescription id answers NOT_FOUND, like one that does not exist.
+ */
+import type { Kysely, Transaction } from "kysely";
+import { fileTypeFromBuffer } from "file-type";
+import type { Database } from "../db/schema";
+import type { DB } from "../db/client";
+import { badRequest, notFound } from "./errors";
+import { getPatient } from "./patients";
+import { listAddresses } from "./addresses";
+import { DEFAULT_CITY_ID } from "./catalogue";
+import { insertBookedOrder } from "./orders-store";
+import { fileStorage } from "../providers/file-storage";
+import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
+import { hasUnsafeCharacters } from "~/lib/safe-text";
+import {
+  INVALID_FILE_NAME_MESSAGE,
+  INVALID_FILE_SIZE_MESSAGE,
+  INVALID_FILE_TYPE_MESSAGE,
+  PRESCRIPTION_CONTENT_TYPES,
+  UPLOAD_FAILED_MESSAGE,
+  isValidPrescriptionFileName,
+  isValidPrescriptionFileSize,
+  prescriptionExtensionOf,
+  FILE_MAXIMUM_BYTES,
+  type PrescriptionFileExtension,
+} from "~/lib/prescription-upload";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** getPatientPrescriptions(patientId, limit): how many when no limit is given, and the most one call returns. */
+export const PRESCRIPTIONS_DEFAULT_LIMIT = 10;
+export const PRESCRIPTIONS_MAX_LIMIT = 50;
+
+/**
+ * Uploads one account may record in 24 hours: far above what a family needs, low enough that a script cannot fill
+ * the file store (30 × 3 MB a day). Counted in the database, so every instance enforces the same limit.
+ */
+export const PRESCRIPTIONS_PER_DAY = 30;
+export const TOO_MANY_UPLOADS_MESSAGE = "You have uploaded many prescriptions today. Please try again tomorrow.";
+
+async function assertUnderDailyLimit(db: Db, accountId: number, now: Date) {
+  const since = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+  const row = await db
+    .selectFrom("patient_prescriptions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("account_id", "=", accountId)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) >= PRESCRIPTIONS_PER_DAY) throw badRequest(TOO_MANY_UPLOADS_MESSAGE);
+}
+
+const CONSULT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const DOCTOR_NAME_MAX = 80;
+
+export const storagePrefixOf = (accountId: number) => `prescriptions/${accountId}`;
+/** fetchBlobURLWithPRISMData: where the owner downloads the file (same origin, owner-checked on every request). */
+export const prescriptionFileUrl = (id: number) => `/resources/prescriptions/${id}`;
+
+/**
+ * The content type a prescription file really has, or a refusal with the spec's message. The name must follow the
+ * spec's characters and end in one of its four extensions, and the bytes must be that kind of file: a renamed
+ * executable, a text file called .png or a PDF called .jpg is refused whatever the browser said it was.
+ */
+export async function checkPrescriptionFile(fileName: string, bytes: Uint8Array): Promise<{ contentType: string; extension: PrescriptionFileExtension }> {
+  if (!isValidPrescriptionFileName(fileName)) throw badRequest(INVALID_FILE_NAME_MESSAGE);
+  const extension = prescriptionExtensionOf(fileName);
+  if (!extension) throw badRequest(INVALID_FILE_TYPE_MESSAGE);
+  if (bytes.byteLength > FILE_MAXIMUM_BYTES) throw badRequest(INVALID_FILE_SIZE_MESSAGE);
+  if (!isValidPrescriptionFileSize(bytes.byteLength)) throw badRequest(UPLOAD_FAILED_MESSAGE);
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const contentType = PRESCRIPTION_CONTENT_TYPES[extension];
+  if (!sniffed || sniffed.mime !== contentType) throw badRequest(INVALID_FILE_TYPE_MESSAGE);
+  return { contentType, extension };
+}
+
+/**
+ * uploadFile(fileType, base64FileInput) keeps the bytes before any record exists: the content is checked against
+ * the declared type (png, jpg, jpeg or pdf) and stored under the caller's prefix. Returns the storage key that
+ * addPatientPrescriptionRecord then names.
+ */
+export async function uploadFile(accountId: number, input: { fileType: string; base64FileInput: string }): Promise<string> {
+  const extension = fileTypeExtension(input.fileType);
+  if (!extension) throw badRequest(INVALID_FILE_TYPE_MESSAGE);
+  const bytes = decodeBase64(input.base64FileInput);
+  const { contentType } = await checkPrescriptionFile(`prescription.${extension}`, bytes);
+  return fileStorage().put(storagePrefixOf(accountId), Buffer.from(bytes), contentType);
+}
+
+/** uploadFile's fileType: an extension (png, jpg, jpeg, pdf) or the MIME type the spec lists beside it. */
+export function fileTypeExtension(fileType: string): PrescriptionFileExtension | null {
+  const t = fileType.trim().toLowerCase();
+  const byMime: Record<string, PrescriptionFileExtension> = { "image/png": "png", "image/jpeg": "jpeg", "image/jpg": "jpg", "application/pdf": "pdf" };
+  return byMime[t] ?? prescriptionExtensionOf(`file.${t}`);
+}
+
+/** Strict base64 (no whitespace games, no silently dropped characters); an empty or broken input is a failed upload. */
+export function decodeBase64(input: string): Buffer {
+  const s = input.replace(/^data:[a-z/+.-]+;base64,/i, "");
+  if (!s || s.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(s)) throw badRequest(UPLOAD_FAILED_MESSAGE);
+  // The base64 of a file over the maximum is refused before it is decoded.
+  if ((s.length / 4) * 3 - (s.match(/=+$/)?.[0].length ?? 0) > FILE_MAXIMUM_BYTES) throw badRequest(INVALID_FILE_SIZE_MESSAGE);
+  return Buffer.from(s, "base64");
+}
+
+export interface PrescriptionRecordInput {
+  patientId: number;
+  /** The key uploadFile returned (or the one the multipart upload stored). */
+  fileKey: string;
+  fileName: string;
+  consultId?: string | null;
+  doctorName?: string | null;
+}
+
+export interface PrescriptionRecord {
+  id: number;
+  patientId: number;
+  patientName: string;
+  fileName: string;
+  contentType: string;
+  bytes: number;
+  doctorName: string | null;
+  consultId: string | null;
+  createdAt: string;
+  fileUrl: string;
+  leadOrderId: number | null;
+  leadOrderStatus: string | null;
+}
+
+function cleanOptional(value: string | null | undefined, max: number, rule?: RegExp): string | null {
+  const v = (value ?? "").trim();
+  if (!v) return null;
+  if (v.length > max || (rule && !rule.test(v)) || hasUnsafeCharacters(v) || /[<>]/.test(v)) throw badRequest(UPLOAD_FAILED_MESSAGE);
+  return v;
+}
+
+/**
+ * addPatientPrescriptionRecord: records an uploaded file for one of the account's patients and creates its lead,
+ * in one transaction. The key must be one this account uploaded (its prefix), and the name must match the stored
+ * content's type.
+ */
+export async function addPatientPrescriptionRecord(db: DB, accountId: number, input: PrescriptionRecordInput, now = new Date()): Promise<PrescriptionRecord> {
+  const patient = await getPatient(db, { id: input.patientId, accountId });
+  if (!patient) throw notFound("Patient not found");
+  if (!input.fileKey.startsWith(`${storagePrefixOf(accountId)}/`)) throw notFound("File not found");
+  const stored = await fileStorage().get(input.fileKey);
+  if (!stored) throw notFound("File not found");
+  if (!isValidPrescriptionFileName(input.fileName)) throw badRequest(INVALID_FILE_NAME_MESSAGE);
+  const extension = prescriptionExtensionOf(input.fileName);
+  if (!extension || PRESCRIPTION_CONTENT_TYPES[extension] !== stored.contentType) throw badRequest(INVALID_FILE_TYPE_MESSAGE);
+  const consultId = cleanOptional(input.consultId, 64, CONSULT_ID);
+  const doctorName = cleanOptional(input.doctorName, DOCTOR_NAME_MAX);
+  await assertUnderDailyLimit(db, accountId, now);
+
+  const id = await db.transaction().execute(async (trx) => {
+    // A key recorded once stays with its first record.
+    const taken = await trx.selectFrom("patient_prescriptions").select("id").where("file_key", "=", input.fileKey).executeTakeFirst();
+    if (taken) throw badRequest(UPLOAD_FAILED_MESSAGE);
+    const row = await trx
+      .insertInto("patient_prescriptions")
+      .values({
+        account_id: accountId,
+        patient_id: patient.id,
+        file_key: input.fileKey,
+        file_name: input.fileName,
+        content_type: stored.contentType,
+        bytes: stored.bytes.byteLength,
+        doctor_name: doctorName,
+        consult_id: consultId,
+        created_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await createLeadForPrescription(trx, row.id, now);
+    return row.id;
+  });
+  return prescriptionOfAccount(db, accountId, id);
+}
+
+/**
+ * The multipart upload (page and /resources/prescriptions/upload): check, store, record. A file stored for a
+ * record that then fails is removed again, so refused uploads leave nothing behind.
+ */
+export async function uploadPatientPrescription(
+  db: DB,
+  accountId: number,
+  input: { patientId: number; fileName: string; bytes: Uint8Array; consultId?: string | null },
+  now = new Date(),
+): Promise<PrescriptionRecord> {
+  const patient = await getPatient(db, { id: input.patientId, accountId });
+  if (!patient) throw notFound("Patient not found");
+  const { contentType } = await checkPrescriptionFile(input.fileName, input.bytes);
+  // Checked before storing too, so a refused upload never touches the file store.
+  await assertUnderDailyLimit(db, accountId, now);
+  const fileKey = await fileStorage().put(storagePrefixOf(accountId), Buffer.from(input.bytes), contentType);
+  try {
+    return await addPatientPrescriptionRecord(db, accountId, { patientId: patient.id, fileKey, fileName: input.fileName, consultId: input.consultId }, now);
+  } catch (e) {
+    await fileStorage().delete(fileKey);
+    throw e;
+  }
+}
+
+/**
+ * The lead of a prescription: one diagnostic order in NEW_LEAD, payment type NONE, no line items, for the
+ * prescription's patient, at the account's default address. Once per prescription: a second call returns the
+ * first lead (and the idempotency key's unique index stops two concurrent calls from both writing).
+ */
+export async function createLeadForPrescription(db: Db, prescriptionId: number, now = new Date()): Promise<number> {
+  const existing = await db.selectFrom("diagnostic_orders").select("id").where("lead_prescription_id", "=", prescriptionId).executeTakeFirst();
+  if (existing) return existing.id;
+  const p = await db.selectFrom("patient_prescriptions").selectAll().where("id", "=", prescriptionId).executeTakeFirstOrThrow();
+  const address = (await listAddresses(db as DB, p.account_id))[0] ?? null;
+  const inserted = await insertBookedOrder(db, {
+    accountId: p.account_id,
+    idempotencyKey: `prescription-lead:${p.id}`,
+    status: S.NEW_LEAD,
+    paymentType: "NONE",
+    totalPrice: 0,
+    totalMrp: 0,
+    collectionCharges: 0,
+    bookingFees: 0,
+    circleCharges: 0,
+    slotCharges: 0,
+    couponCode: null,
+    couponDiscAmount: 0,
+    healthCreditsUsed: 0,
+    toPay: 0,
+    cityId: address?.cityId ?? DEFAULT_CITY_ID,
+    addressId: address?.id ?? null,
+    address: address ?? {},
+    slot: null,
+    isCorporateFlow: false,
+    billing: {},
+    patients: [{ patientId: p.patient_id, totalPrice: 0, collectionCharges: 0, couponDiscAmount: 0, lineItems: [] }],
+    statusMessage: "Prescription Uploaded",
+    actor: `patient:${p.account_id}`,
+    leadPrescriptionId: p.id,
+    now,
+  });
+  return inserted.orders[0].id;
+}
+
+function selectRecords(db: Db) {
+  return db
+    .selectFrom("patient_prescriptions as p")
+    .innerJoin("patients as pt", "pt.id", "p.patient_id")
+    .leftJoin("diagnostic_orders as o", "o.lead_prescription_id", "p.id")
+    .select([
+      "p.id", "p.patient_id", "p.file_name", "p.content_type", "p.bytes", "p.doctor_name", "p.consult_id", "p.created_at",
+      "pt.first_name", "pt.last_name", "o.id as lead_order_id", "o.order_status as lead_order_status",
+    ]);
+}
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>["executeTakeFirstOrThrow"]>>;
+const toRecord = (r: RecordRow): PrescriptionRecord => ({
+  id: r.id,
+  patientId: r.patient_id,
+  patientName: `${r.first_name} ${r.last_name}`.trim(),
+  fileName: r.file_name,
+  contentType: r.content_type,
+  bytes: r.bytes,
+  doctorName: r.doctor_name,
+  consultId: r.consult_id,
+  createdAt: r.created_at,
+  fileUrl: prescriptionFileUrl(r.id),
+  leadOrderId: r.lead_order_id ?? null,
+  leadOrderStatus: r.lead_order_status ?? null,
+});
+
+export async function prescriptionOfAccount(db: Db, accountId: number, id: number): Promise<PrescriptionRecord> {
+  const row = await selectRecords(db).where("p.id", "=", id).where("p.account_id", "=", accountId).executeTakeFirst();
+  if (!row) throw notFound("Prescription not found");
+  return toRecord(row);
+}
+
+/** getPatientPrescriptions(patientId, limit): newest first, for a patient of this account only. */
+export async function getPatientPrescriptions(db: DB, accountId: number, patientId: number, limit?: number | null): Promise<PrescriptionRecord[]> {
+  const patient = await getPatient(db, { id: patientId, accountId });
+  if (!patient) throw notFound("Patient not found");
+  const n = Math.min(Math.max(Math.trunc(limit ?? PRESCRIPTIONS_DEFAULT_LIMIT), 1), PRESCRIPTIONS_MAX_LIMIT);
+  const rows = await selectRecords(db).where("p.account_id", "=", accountId).where("p.patient_id", "=", patient.id).orderBy("p.id", "desc").limit(n).execute();
+  return rows.map(toRecord);
+}
+
+/** Every prescription of the account (all its patients), newest first: the upload page's list. */
+export async function listAccountPrescriptions(db: DB, accountId: number, limit = PRESCRIPTIONS_MAX_LIMIT): Promise<PrescriptionRecord[]> {
+  const rows = await selectRecords(db).where("p.account_id", "=", accountId).orderBy("p.id", "desc").limit(limit).execute();
+  return rows.map(toRecord);
+}
+
+/**
+ * A prescription's file for download. `accountId` null means the lab's staff (the caller has checked the ops
+ * role); otherwise only the owner gets it.
+ */
+export async function prescriptionFile(db: DB, accountId: number | null, id: number) {
+  let q = db.selectFrom("patient_prescriptions").select(["file_key", "file_name", "content_type"]).where("id", "=", id);
+  if (accountId !== null) q = q.where("account_id", "=", accountId);
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound("Prescription not found");
+  const stored = await fileStorage().get(row.file_key);
+  if (!stored) throw notFound("Prescription not found");
+  return { bytes: stored.bytes, contentType: row.content_type, fileName: row.file_name };
+}

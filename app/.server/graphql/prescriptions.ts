@@ -1,0 +1,80 @@
+/**
+ * Prescriptions (lab tests §7): uploadFile(fileType, base64FileInput), addPatientPrescriptionRecord,
+ * getPatientPrescriptions(patientId, limit), fetchBlobURLWithPRISMData. The GraphQL body cap (64 KB) keeps
+ * uploadFile to small files; larger ones go through POST /resources/prescriptions/upload
+ * (docs/decisions/2026-11-23-prescription-upload.md).
+ */
+import type { GraphQLContext } from "./context";
+import { requireAccount, toId, withUserInput } from "./guard";
+import * as prescriptions from "../domain/prescriptions";
+import { DomainError } from "../domain/errors";
+import { UPLOAD_FAILED_MESSAGE } from "~/lib/prescription-upload";
+import { log } from "~/.server/log";
+
+export const prescriptionsTypeDefs = /* GraphQL */ `
+  "A prescription a patient uploaded, and the lead it made ('Prescription Uploaded' until the lab turns it into an order)."
+  type PatientPrescription {
+    id: ID!, patientId: ID!, patientName: String!, fileName: String!, contentType: String!, bytes: Int!
+    doctorName: String, consultId: String, dateCreated: String!
+    "Where the owner downloads the file (fetchBlobURLWithPRISMData gives the same)."
+    fileUrl: String!
+    leadOrderId: ID, leadOrderStatus: String
+  }
+  type UploadFileResult {
+    status: Boolean!
+    "The spec's message when the upload is refused."
+    message: String
+    "Names the stored file in addPatientPrescriptionRecord."
+    fileKey: String
+  }
+  input PrescriptionRecordInput {
+    patientId: ID!, fileKey: String!, fileName: String!, consultId: String, doctorName: String
+  }
+  type PrescriptionBlobURL { status: Boolean!, url: String, fileName: String, contentType: String }
+  extend type Query {
+    getPatientPrescriptions(patientId: ID!, limit: Int): [PatientPrescription!]!
+  }
+  extend type Mutation {
+    "A png, jpg, jpeg or pdf file (fileType), checked by its content; at most what fits the 64 KB request body."
+    uploadFile(fileType: String!, base64FileInput: String!): UploadFileResult!
+    addPatientPrescriptionRecord(prescriptionInput: PrescriptionRecordInput!): PatientPrescription!
+    fetchBlobURLWithPRISMData(prescriptionId: ID!): PrescriptionBlobURL!
+  }
+`;
+
+type RecordInput = { patientId: string; fileKey: string; fileName: string; consultId?: string | null; doctorName?: string | null };
+
+export const prescriptionsResolvers = {
+  PatientPrescription: {
+    dateCreated: (p: prescriptions.PrescriptionRecord) => p.createdAt,
+  },
+  Query: {
+    getPatientPrescriptions: (_: unknown, a: { patientId: string; limit?: number | null }, ctx: GraphQLContext) =>
+      prescriptions.getPatientPrescriptions(ctx.db, requireAccount(ctx), toId(a.patientId), a.limit),
+  },
+  Mutation: {
+    uploadFile: async (_: unknown, a: { fileType: string; base64FileInput: string }, ctx: GraphQLContext) => {
+      const accountId = requireAccount(ctx);
+      try {
+        return { status: true, message: null, fileKey: await prescriptions.uploadFile(accountId, a) };
+      } catch (e) {
+        if (e instanceof DomainError && e.code === "BAD_REQUEST") return { status: false, message: e.message, fileKey: null };
+        log.warn({ event: "PRESCRIPTION_UPLOAD_FAILED", message: String((e as Error)?.message ?? e) });
+        return { status: false, message: UPLOAD_FAILED_MESSAGE, fileKey: null };
+      }
+    },
+    addPatientPrescriptionRecord: (_: unknown, a: { prescriptionInput: RecordInput }, ctx: GraphQLContext) => {
+      const accountId = requireAccount(ctx);
+      const p = a.prescriptionInput;
+      return withUserInput(() =>
+        prescriptions.addPatientPrescriptionRecord(ctx.db, accountId, {
+          patientId: toId(p.patientId), fileKey: p.fileKey, fileName: p.fileName, consultId: p.consultId, doctorName: p.doctorName,
+        }),
+      );
+    },
+    fetchBlobURLWithPRISMData: async (_: unknown, a: { prescriptionId: string }, ctx: GraphQLContext) => {
+      const record = await prescriptions.prescriptionOfAccount(ctx.db, requireAccount(ctx), toId(a.prescriptionId));
+      return { status: true, url: record.fileUrl, fileName: record.fileName, contentType: record.contentType };
+    },
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * Who a cached configured screen is for. A page is shared by everyone with the same segment (signed out, or
+ * signed in plus Circle / corporate), view and location; what is personal (the header's name, per-user sections)
+ * is never in it and arrives after load from /resources/personal. The session is checked on every request, so a
+ * revoked or expired session is a visitor here and gets the signed-out page.
+ */
+import { LRUCache } from "lru-cache";
+import type { UserLocation } from "~/lib/location";
+import { LOCATION_COOKIE, parseLocation, readCookie } from "~/lib/location";
+import { isCorporateUser } from "~/lib/roles";
+import type { ViewerSegment } from "~/sdui/visibility";
+import { viewerSegments } from "~/sdui/visibility";
+import { getServices } from "./app-context";
+import { locationOfDefaultAddress } from "./domain/location";
+import { listPatients } from "./domain/patients";
+import { sessionUserOfCookie } from "./session";
+
+/** What a shared page is rendered for: never an account, only the facts every member of its segment shares. */
+export interface SharedViewer {
+  segments: ViewerSegment[];
+  location: UserLocation;
+}
+
+/**
+ * How long an account's segment facts (corporate or not, default address) are reused between requests. The
+ * session itself is checked every time; these only choose which shared page the account gets, so being a few
+ * seconds late after a profile or address change shows the account its previous segment's page — never
+ * anyone else's data.
+ */
+export const ACCOUNT_FACTS_TTL_MS = 5_000;
+const accountFacts = new LRUCache<number, { corporate: boolean; home: UserLocation | null }>({ max: 10_000, ttl: ACCOUNT_FACTS_TTL_MS });
+
+async function factsOf(accountId: number) {
+  let facts = accountFacts.get(accountId);
+  if (!facts) {
+    const { db } = await getServices();
+    const [patients, home] = await Promise.all([listPatients(db, accountId), locationOfDefaultAddress(db, accountId)]);
+    facts = { corporate: isCorporateUser(patients), home };
+    accountFacts.set(accountId, facts);
+  }
+  return facts;
+}
+
+/** The shared viewer of a request: the session is validated against the database each time. */
+export async function sharedViewerOfCookie(cookie: string | null): Promise<SharedViewer> {
+  const user = await sessionUserOfCookie(cookie);
+  const chosen = readCookie(cookie, LOCATION_COOKIE);
+  if (!user) return { segments: ["signed_out"], location: parseLocation(chosen) };
+  const { corporate, home } = await factsOf(user.accountId);
+  return {
+    segments: [...viewerSegments(true, user.isCircleMember, corporate)],
+    // As for a rendered page: the location the user picked wins, then their default address, then the default.
+    location: chosen ? parseLocation(chosen) : home ?? parseLocation(null),
+  };
+}
+
+export const isSignedInViewer = (v: SharedViewer) => v.segments.includes("signed_in");
+
+/** "signed_out", "signed_in", "signed_in+circle", "signed_in+circle+corporate"...: part of a cache key. */
+export const segmentKey = (v: SharedViewer) => [...v.segments].sort().join("+");
+
+/**
+ * The shared viewer server.mjs puts in a render's load context. Only the HTTP server sets it (a client cannot:
+ * it is not a header), so a route renders for a segment instead of an account only when the page cache asks.
+ */
+export function sharedViewerOfContext(context: unknown): SharedViewer | null {
+  const v = (context as { sharedViewer?: SharedViewer } | null | undefined)?.sharedViewer;
+  return v && Array.isArray(v.segments) && v.location ? v : null;
+}

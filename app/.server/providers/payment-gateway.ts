@@ -1,0 +1,115 @@
+/**
+ * Payment gateway provider. The app asks a gateway for a hosted checkout, and learns the outcome only from the
+ * gateway's signed server-to-server callback or its status query — never from the browser. The local default is
+ * a sandbox that really works on one machine (and on several instances sharing one database): its hosted checkout
+ * is /pay/{paymentOrderId}, where a tester picks a method and an outcome; its ledger is its own table, apart from
+ * the app's payments.
+ *
+ * Callbacks are JSON, signed with HMAC-SHA256 over the raw body with PAYMENT_WEBHOOK_SECRET, sent in the
+ * `x-payment-signature` header as `sha256=<hex>`.
+ */
+import crypto from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema";
+import { DEFAULT_PAYMENT_WEBHOOK_SECRET, env, isProduction } from "../env";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const PAYMENT_SIGNATURE_HEADER = "x-payment-signature";
+
+/** What a gateway reports for a checkout. EXPIRED: the link ran out before anything was paid. */
+export type GatewayStatus = "CREATED" | "PENDING" | "SUCCESS" | "FAILED" | "ABORTED" | "EXPIRED";
+/** The statuses a callback may carry. */
+export type CallbackStatus = "PENDING" | "SUCCESS" | "FAILED" | "ABORTED";
+
+export interface PaymentCallbackEvent {
+  eventId: string;
+  paymentOrderId: string;
+  status: CallbackStatus;
+  /** Paise, as the gateway charged it. */
+  amount: number;
+  paymentMethod: string | null;
+  bankReference: string | null;
+  occurredAt: string;
+}
+
+export interface GatewayPaymentRecord {
+  status: GatewayStatus;
+  amount: number;
+  paymentMethod: string | null;
+  bankReference: string | null;
+}
+
+export interface CheckoutInput {
+  paymentOrderId: string;
+  amount: number; // paise
+  expiresAt: Date;
+  /** Where the hosted checkout sends the browser back once the outcome is known. */
+  returnPath: string;
+}
+
+export interface PaymentGateway {
+  readonly name: string;
+  /** Opens a hosted checkout. `db` is the caller's transaction (the sandbox keeps its ledger there; others ignore it). */
+  createCheckout(db: Db, input: CheckoutInput): Promise<{ checkoutUrl: string }>;
+  /** The gateway's own record of a payment, or null if it never heard of it. */
+  queryStatus(db: Db, paymentOrderId: string): Promise<GatewayPaymentRecord | null>;
+}
+
+/**
+ * The key callbacks are signed with. In production the development default is refused here, so no payment can
+ * start and no callback can be believed until a real secret is set (the rest of the app still starts).
+ */
+export function paymentWebhookSecret(): string {
+  const secret = env().PAYMENT_WEBHOOK_SECRET;
+  if (isProduction() && secret === DEFAULT_PAYMENT_WEBHOOK_SECRET) throw new Error("PAYMENT_WEBHOOK_SECRET must be set in production");
+  return secret;
+}
+
+export function signCallbackBody(rawBody: string, secret = paymentWebhookSecret()): string {
+  return `sha256=${crypto.createHmac("sha256", secret).update(rawBody, "utf8").digest("hex")}`;
+}
+
+/** Constant-time check of a callback's signature over its exact bytes. */
+export function verifyCallbackSignature(rawBody: string, header: string | null | undefined, secret = paymentWebhookSecret()): boolean {
+  if (!header || !/^sha256=[0-9a-f]{64}$/.test(header)) return false;
+  const expected = Buffer.from(signCallbackBody(rawBody, secret));
+  const given = Buffer.from(header);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
+/** The sandbox's side: what it records for a checkout, in its own table. */
+export const sandboxGateway: PaymentGateway = {
+  name: "sandbox",
+  async createCheckout(db, input) {
+    const at = new Date().toISOString();
+    await db
+      .insertInto("payment_sandbox_transactions")
+      .values({
+        payment_order_id: input.paymentOrderId,
+        amount: input.amount,
+        status: "CREATED",
+        payment_method: null,
+        bank_reference: null,
+        expires_at: input.expiresAt.toISOString(),
+        return_path: input.returnPath,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    return { checkoutUrl: `/pay/${encodeURIComponent(input.paymentOrderId)}` };
+  },
+  async queryStatus(db, paymentOrderId) {
+    const row = await db.selectFrom("payment_sandbox_transactions").selectAll().where("payment_order_id", "=", paymentOrderId).executeTakeFirst();
+    if (!row) return null;
+    const expired = row.status === "CREATED" && Date.parse(row.expires_at) <= Date.now();
+    return { status: expired ? "EXPIRED" : (row.status as GatewayStatus), amount: row.amount, paymentMethod: row.payment_method, bankReference: row.bank_reference };
+  },
+};
+
+let current: PaymentGateway = sandboxGateway;
+export const paymentGateway = () => current;
+/** Tests plug in a gateway that answers as they need. */
+export function usePaymentGatewayForTesting(gateway: PaymentGateway | null) {
+  current = gateway ?? sandboxGateway;
+}

@@ -1,0 +1,159 @@
+import { useEffect } from "react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import type { OrderDetailsData, OrderActionData } from "./orders.server";
+import { CancelDialog, RescheduleDialog } from "./OrderDialogs";
+import { clearOrdersCache } from "./orders-cache";
+import { OrderResults } from "./results/OrderResults";
+import { DownloadButton } from "./results/DownloadButton";
+import { formatPrice } from "~/lib/price";
+import { displayName } from "~/lib/patient";
+import { isReportReady, orderActions, RATING_SCALE_MAX, showsPhleboOtp } from "~/lib/order-labels";
+import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
+
+function Journey({ steps }: { steps: NonNullable<OrderDetailsData["order"]["journey"]> }) {
+  return (
+    <ol className="order-journey" aria-label="Order journey">
+      {steps.map((s) => (
+        <li key={s.label} data-state={s.state} aria-current={s.state === "current" ? "step" : undefined}>{s.label}</li>
+      ))}
+    </ol>
+  );
+}
+
+/** A 1–5 rating form ("Rating scale maximum 5"): the agent's (rate-agent) or the order's (csat). */
+function RatingForm({ intent, legend, submit }: { intent: "rate-agent" | "csat"; legend: string; submit: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" replace className="rate-agent">
+      <input type="hidden" name="intent" value={intent} />
+      <fieldset className="form-field">
+        <legend className="form-legend">{legend}</legend>
+        <div className="rating-options">
+          {Array.from({ length: RATING_SCALE_MAX }, (_, i) => i + 1).map((n) => (
+            <label key={n} className="rating-option">
+              <input type="radio" name="rating" value={n} required /> {n} {n === 1 ? "star" : "stars"}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="form-field">
+        <label htmlFor={`${intent}-feedback`}>Feedback (optional)</label>
+        <textarea id={`${intent}-feedback`} name="feedback" rows={2} maxLength={500} />
+      </div>
+      <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Sending…" : submit}</button>
+    </Form>
+  );
+}
+
+export function OrderDetails({ data }: { data: OrderDetailsData }) {
+  const { order, tracking, phlebo, reasons, slots, results, trackAgent } = data;
+  const result = useActionData<OrderActionData>();
+  useEffect(() => {
+    if (result?.ok) clearOrdersCache(); // the list shows this order's new state next time
+  }, [result]);
+  const actions = orderActions({ orderStatus: order.orderStatus, hasPhlebotomist: order.hasPhlebotomist, phleboRating: order.phleboRating });
+  const items = order.diagnosticOrderLineItems.filter((i) => !i.isRemoved);
+  const patient = displayName(order.patientObj);
+
+  return (
+    <div className="orders-page order-details">
+      <p className="breadcrumb"><Link to="/orders">My orders</Link> / Order #{order.displayId}</p>
+      <h1 className="page-title">Order #{order.displayId}</h1>
+      {result ? <p className={result.ok ? "form-notice" : "form-error"} role={result.ok ? "status" : "alert"}>{result.message}</p> : null}
+
+      <section className="account-card" aria-labelledby="status-heading">
+        <h2 id="status-heading">Status</h2>
+        <p className="order-status order-status-large" data-status={order.orderStatus}>{order.orderStatusLabel}</p>
+        <p className="order-meta">For {patient}{order.diagnosticDate ? ` · Sample collection ${order.diagnosticDate}` : ""}</p>
+        {order.journey ? <Journey steps={order.journey} /> : null}
+        {order.attributesObj.reportTATMessage && !isReportReady(order.orderStatus) ? (
+          <p className="order-tat">{order.attributesObj.reportTATMessage}</p>
+        ) : null}
+        <div className="item-actions">
+          {order.canCancelOrReschedule && reasons ? (
+            <>
+              <RescheduleDialog reasons={reasons.rescheduleReasons} slots={slots} rescheduleCount={order.rescheduleCount} closeSignal={result} />
+              <CancelDialog reasons={reasons.cancellationReasons} paymentType={order.paymentType} closeSignal={result} />
+            </>
+          ) : null}
+          {actions.includes("VIEW_REPORT") && order.labReportURL && results?.hasReportFile ? <a className="btn-primary" href={order.labReportURL} target="_blank" rel="noreferrer">View report</a> : null}
+          {actions.includes("VIEW_REPORT") && !results?.hasReportFile ? <a className="btn-primary" href="#results">View results</a> : null}
+          {actions.includes("DOWNLOAD_INVOICE") && order.invoiceURL ? <DownloadButton url={order.invoiceURL} fileBaseName={`invoice-${order.displayId}`} label="Download invoice" /> : null}
+          {actions.includes("TRACK_ORDER") ? <a className="btn-secondary" href="#tracking">Track order</a> : null}
+          {actions.includes("CHECK_STATUS") ? <a className="btn-secondary" href="#tracking">Check status</a> : null}
+          {order.orderStatus === S.SAMPLE_REJECTED_IN_LAB ? <Link className="btn-primary" to={`/resample-order/${order.id}`}>Re-collect or get a refund</Link> : null}
+          <Link className="btn-secondary" to={`/orders/order-summary/${order.parentOrderId}`}>Order summary</Link>
+        </div>
+      </section>
+
+      {results ? (
+        // "Download report" is the results table's own button (offered once the report file exists).
+        <div className="account-card" id="results"><OrderResults results={results} displayId={order.displayId} /></div>
+      ) : null}
+
+      {phlebo ? (
+        <section className="account-card" aria-labelledby="agent-heading" id="agent">
+          <h2 id="agent-heading">Your sample collection agent</h2>
+          <p><strong>{phlebo.name}</strong> · <a href={`tel:+91${phlebo.mobile}`}>{phlebo.mobile}</a></p>
+          {showsPhleboOtp(order.orderStatus) && phlebo.phleboOTP ? <p>Share this OTP with the agent at collection: <strong className="phlebo-otp">{phlebo.phleboOTP}</strong></p> : null}
+          {actions.includes("TRACK_AGENT") && phlebo.phleboTrackLink ? (
+            trackAgent ? <p role="status">{phlebo.name} is on the way to your address.</p> : <Link className="btn-secondary" to={phlebo.phleboTrackLink}>Track agent</Link>
+          ) : null}
+          {phlebo.phleboRating ? <p className="order-meta">You rated {phlebo.name} {phlebo.phleboRating} of {RATING_SCALE_MAX}.</p> : null}
+          {actions.includes("RATE_AGENT") ? <RatingForm intent="rate-agent" legend={`Rate ${phlebo.name}`} submit="Rate agent" /> : null}
+        </section>
+      ) : null}
+
+      {isReportReady(order.orderStatus) ? (
+        <section className="account-card" aria-labelledby="csat-heading">
+          <h2 id="csat-heading">Your experience</h2>
+          {order.csatRating ? <p className="order-meta">You rated this order {order.csatRating} of {RATING_SCALE_MAX}. Thank you!</p> : <RatingForm intent="csat" legend="How was your lab test experience?" submit="Send rating" />}
+        </section>
+      ) : null}
+
+      <section className="account-card" aria-labelledby="items-heading">
+        <h2 id="items-heading">Tests</h2>
+        <ul className="order-items">
+          {items.map((i) => (
+            <li key={i.itemId}><span>{i.itemName}</span><span>{formatPrice(i.price)}</span></li>
+          ))}
+        </ul>
+        <p className="order-total-row"><span>Total</span><strong>{formatPrice(order.totalPrice)}</strong></p>
+        <p className="order-meta">{order.paymentType === "COD" ? "Pay at collection (cash on delivery)" : order.paymentType === "ONLINE" ? "Paid online" : order.paymentType}{order.address ? ` · ${order.address}` : ""}</p>
+        {order.refunds.length ? (
+          <div className="order-refunds">
+            <h3>Refunds</h3>
+            <ul>
+              {order.refunds.map((r, n) => (
+                <li key={n}>
+                  {formatPrice(r.amountRefunded)} {r.refundMode === "HEALTH_CREDITS" ? "restored as health credits" : r.refundMode === "SOURCE" ? "refund to your original payment method" : `refund to ${r.destination ?? r.refundMode}`} — {r.status === "COMPLETED" ? "completed" : r.status === "REQUESTED" ? "requested" : "initiated"}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+
+      <section className="account-card" aria-labelledby="tracking-heading" id="tracking">
+        <h2 id="tracking-heading">Order history</h2>
+        <ol className="order-tracking">
+          {tracking.map((t, n) => (
+            <li key={n}>
+              <span className="tracking-label">{t.statusLabel || t.orderStatus}</span>
+              <time dateTime={t.statusDate}>{t.statusDateText}</time>
+              {t.statusMessage ? <span className="order-meta">{t.statusMessage}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {isReportReady(order.orderStatus) || order.orderStatus === S.ORDER_CANCELLED || order.orderStatus === S.REFUND_INITIATED ? (
+        <Form method="post" replace>
+          <input type="hidden" name="intent" value="reorder" />
+          <button type="submit" className="btn-secondary">Book these tests again</button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "@remix-run/react";
+import type { OrderSummaryData } from "./orders.server";
+import { formatPrice } from "~/lib/price";
+import { displayName } from "~/lib/patient";
+
+/** One booking as a whole: every patient's order in it, and the bill. */
+export function OrderSummary({ data }: { data: OrderSummaryData }) {
+  return (
+    <div className="orders-page">
+      <p className="breadcrumb"><Link to="/orders">My orders</Link> / Order summary</p>
+      <h1 className="page-title">Order summary #{data.displayId}</h1>
+      {data.orders.map((o) => (
+        <section key={o.id} className="account-card" aria-label={`Tests for ${displayName(o.patientObj)}`}>
+          <h2>{displayName(o.patientObj)} <span className="order-status">{o.orderStatusLabel}</span></h2>
+          <ul className="order-items">
+            {o.diagnosticOrderLineItems.filter((i) => !i.isRemoved).map((i) => (
+              <li key={i.itemId}><span>{i.itemName}</span><span>{formatPrice(i.price)}</span></li>
+            ))}
+          </ul>
+          <Link to={`/order-details/${o.id}`} className="btn-secondary btn-small">View details</Link>
+        </section>
+      ))}
+      <section className="account-card" aria-labelledby="bill-heading">
+        <h2 id="bill-heading">Bill</h2>
+        <dl className="order-bill">
+          <dt>Total MRP</dt><dd>{formatPrice(data.totalMrp)}</dd>
+          {data.couponDiscAmount ? <><dt>Coupon discount</dt><dd>-{formatPrice(data.couponDiscAmount)}</dd></> : null}
+          <dt>Home collection charges</dt><dd>{data.collectionCharges ? formatPrice(data.collectionCharges) : "Free"}</dd>
+          {data.healthCreditsUsed ? <><dt>Health credits used</dt><dd>-{formatPrice(data.healthCreditsUsed)}</dd></> : null}
+          <dt>{data.paymentType === "COD" ? "To pay at collection" : "Paid"}</dt><dd><strong>{formatPrice(data.toPay)}</strong></dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { OrderView } from "~/.server/domain/orders";
+import { formatPrice } from "~/lib/price";
+import { journeyLabel } from "~/lib/order-labels";
+import { displayName } from "~/lib/patient";
+
+export interface OrdersListProps {
+  title: string;
+  ordersList: OrderView[];
+  ordersCount: number;
+  page: number;
+  pages: number;
+  basePath: string;
+  /** Previously booked: each card offers to book its tests again. */
+  offerReorder?: boolean;
+}
+
+const dateOf = (o: OrderView) => o.diagnosticDate ?? new Date(o.createdDate).toLocaleDateString("en-IN");
+
+function OrderCard({ order, offerReorder }: { order: OrderView; offerReorder: boolean }) {
+  const items = order.diagnosticOrderLineItems.filter((i) => !i.isRemoved);
+  const patient = displayName(order.patientObj);
+  const step = journeyLabel(order.orderStatus);
+  return (
+    <li className="order-card" data-order-id={order.id} data-status={order.orderStatus}>
+      <div className="order-card-head">
+        <h2 className="order-card-title">{items.map((i) => i.itemName).join(", ") || "Lab test order"}</h2>
+        <span className="order-status" data-group={order.canCancelOrReschedule ? "open" : undefined}>{order.orderStatusLabel}</span>
+      </div>
+      <p className="order-meta">
+        For {patient} · Order #{order.displayId} · {dateOf(order)}
+      </p>
+      {step && step !== order.orderStatusLabel ? <p className="order-meta">Journey: {step}</p> : null}
+      <div className="order-card-foot">
+        <span className="order-total">{formatPrice(order.totalPrice)}</span>
+        <div className="item-actions">
+          {offerReorder ? (
+            <Form method="post" action={`/order-details/${order.id}`}>
+              <input type="hidden" name="intent" value="reorder" />
+              <button type="submit" className="btn-secondary btn-small" aria-label={`Book again: ${items.map((i) => i.itemName).join(", ")} for ${patient}`}>Book again</button>
+            </Form>
+          ) : null}
+          <Link to={`/order-details/${order.id}`} className="btn-primary btn-small" aria-label={`View order #${order.displayId} for ${patient}`}>View details</Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function OrdersList({ title, ordersList, ordersCount, page, pages, basePath, offerReorder = false }: OrdersListProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === basePath;
+  return (
+    <div className="orders-page" aria-busy={loading || undefined}>
+      <p className="breadcrumb"><Link to="/my-account">My account</Link> / {title}</p>
+      <h1 className="page-title">{title}</h1>
+      {loading ? <p className="orders-loading" role="status">Loading your orders…</p> : null}
+      {ordersCount === 0 ? (
+        <div className="empty-state">
+          <p>You have not booked any lab tests yet.</p>
+          <Link to="/lab-tests" className="btn-primary">Book lab tests</Link>
+        </div>
+      ) : (
+        <>
+          <p className="order-meta" role="status">{ordersCount} {ordersCount === 1 ? "order" : "orders"}{pages > 1 ? ` · page ${page} of ${pages}` : ""}</p>
+          <ul className="orders-list" aria-label={title}>
+            {ordersList.map((o) => <OrderCard key={o.id} order={o} offerReorder={offerReorder} />)}
+          </ul>
+          {pages > 1 ? (
+            <nav className="orders-pages" aria-label="Pages">
+              {page > 1 ? <Link to={`${basePath}?page=${page - 1}`} rel="prev">Previous page</Link> : <span />}
+              {page < pages ? <Link to={`${basePath}?page=${page + 1}`} rel="next">Next page</Link> : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

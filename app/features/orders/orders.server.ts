@@ -1,0 +1,165 @@
+/**
+ * What the order pages load and do. Loaders read through domain/orders (scoped to the signed-in account); the
+ * one action of each page tells its forms apart by `intent` and calls the same domain functions the GraphQL
+ * mutations call, so the page and the API follow one set of rules. A refused action answers 400 with the
+ * spec's message and changes nothing.
+ */
+import { data, redirect } from "@remix-run/node";
+import { getServices } from "~/.server/app-context";
+import { requireUser } from "~/.server/session";
+import { readForm } from "~/.server/form";
+import { DomainError } from "~/.server/domain/errors";
+import { getDiagnosticOrderDetails, getDiagnosticOrdersList, getDiagnosticOrdersListByParentOrderID, getHCOrderFormattedTrackingHistory, getOrderPhleboDetailsBulk } from "~/.server/domain/orders";
+import { cancelDiagnosticOrders, createRefundForSampleRejected, reasonsFor, rejectedItems, requestResample, rescheduleDiagnosticsOrder, saveDiagnosticCSATRating, savePhleboFeedback } from "~/.server/domain/order-actions";
+import { reorderDiagnosticOrder } from "~/.server/domain/order-reorder";
+import { rescheduleSlotOptions } from "~/.server/domain/reschedule-slots";
+import { parentOrderOfAccount } from "~/.server/domain/orders-store";
+import { orderResultsFor } from "~/.server/domain/order-results";
+import { toRupees } from "~/.server/domain/pricing";
+import { ORDERS_PAGE_LIMIT } from "~/lib/order-labels";
+import { sampleRejectedMessage } from "~/lib/order-refunds";
+
+const idParam = (v: string | undefined) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Response("Not found", { status: 404 });
+  return n;
+};
+
+/** Domain NOT_FOUND (someone else's order, or none) is a 404 page, the same either way. */
+async function orNotFound<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "NOT_FOUND") throw new Response("Not found", { status: 404 });
+    throw e;
+  }
+}
+
+export async function ordersListLoader(request: Request) {
+  const user = await requireUser(request);
+  const { db } = await getServices();
+  const page = Math.max(1, Math.min(10_000, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1)));
+  // The spec's orders page asks for offset 1 and limit 10: offset is the page number.
+  const list = await getDiagnosticOrdersList(db, { accountId: user.accountId, paginated: true, limit: ORDERS_PAGE_LIMIT, offset: page });
+  return { ...list, pages: Math.max(1, Math.ceil(list.ordersCount / list.limit)) };
+}
+export type OrdersListData = Awaited<ReturnType<typeof ordersListLoader>>;
+
+export async function orderDetailsLoader(request: Request, id: string | undefined) {
+  const user = await requireUser(request);
+  const { db } = await getServices();
+  const orderId = idParam(id);
+  return orNotFound(async () => {
+    const order = await getDiagnosticOrderDetails(db, user.accountId, orderId);
+    const [tracking, phlebo, reasons, slots, results] = await Promise.all([
+      getHCOrderFormattedTrackingHistory(db, user.accountId, orderId),
+      getOrderPhleboDetailsBulk(db, user.accountId, [orderId]),
+      order.canCancelOrReschedule ? reasonsFor(db, user.accountId, { appointmentDateTimeInUTC: order.slotDateTimeInUTC, isModifyDisable: true }) : null,
+      order.canCancelOrReschedule ? parentOrderOfAccount(db, user.accountId, order.parentOrderId).then((p) => rescheduleSlotOptions(db, p.city_id)) : [],
+      // The lab's per-parameter results (the operations part's table), once the report is ready.
+      order.labReportURL ? orderResultsFor(db, user.accountId, orderId) : null,
+    ]);
+    return { order, tracking, phlebo: phlebo[0]?.orderPhleboDetails ?? null, reasons, slots, results, trackAgent: new URL(request.url).searchParams.get("track") === "agent" };
+  });
+}
+export type OrderDetailsData = Awaited<ReturnType<typeof orderDetailsLoader>>;
+
+/** /orders/order-summary/{id}: {id} is the parent order (one booking, every patient's order in it). */
+export async function orderSummaryLoader(request: Request, id: string | undefined) {
+  const user = await requireUser(request);
+  const { db } = await getServices();
+  const parentId = idParam(id);
+  return orNotFound(async () => {
+    const parent = await parentOrderOfAccount(db, user.accountId, parentId);
+    const orders = await getDiagnosticOrdersListByParentOrderID(db, user.accountId, parentId);
+    return {
+      displayId: parent.display_id,
+      paymentType: parent.payment_type,
+      totalMrp: toRupees(parent.total_mrp),
+      totalPrice: toRupees(parent.total_price),
+      couponDiscAmount: toRupees(parent.coupon_disc_amount),
+      collectionCharges: toRupees(parent.collection_charges),
+      healthCreditsUsed: toRupees(parent.health_credits_used),
+      toPay: toRupees(parent.to_pay),
+      createdAt: parent.created_at,
+      orders,
+    };
+  });
+}
+export type OrderSummaryData = Awaited<ReturnType<typeof orderSummaryLoader>>;
+
+export async function resampleLoader(request: Request, id: string | undefined) {
+  const user = await requireUser(request);
+  const { db } = await getServices();
+  const orderId = idParam(id);
+  return orNotFound(async () => {
+    const order = await getDiagnosticOrderDetails(db, user.accountId, orderId);
+    const { all, rejected, amount } = await rejectedItems(db, orderId);
+    const parent = await parentOrderOfAccount(db, user.accountId, order.parentOrderId);
+    const open = order.orderStatus === "SAMPLE_REJECTED_IN_LAB";
+    return {
+      order,
+      message: sampleRejectedMessage(rejected.map((r) => r.item_name), all),
+      refundable: toRupees(amount),
+      open,
+      slots: open ? await rescheduleSlotOptions(db, parent.city_id) : [],
+    };
+  });
+}
+export type ResampleData = Awaited<ReturnType<typeof resampleLoader>>;
+
+export interface OrderActionData {
+  ok: boolean;
+  intent: string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+const field = (form: FormData, k: string, max = 200) => String(form.get(k) ?? "").slice(0, max);
+
+/** Every form of the order pages; `orderId` is the page's order, re-checked against the account in the domain. */
+export async function orderAction(request: Request, id: string | undefined) {
+  const user = await requireUser(request);
+  const { db } = await getServices();
+  const orderId = idParam(id);
+  const form = await readForm(request);
+  const intent = field(form, "intent", 40);
+  const done = (message: string) => data<OrderActionData>({ ok: true, intent, message });
+  try {
+    switch (intent) {
+      case "reschedule": {
+        const order = await getDiagnosticOrderDetails(db, user.accountId, orderId);
+        const r = await rescheduleDiagnosticsOrder(db, user.accountId, {
+          parentOrderId: order.parentOrderId, slotId: Number(field(form, "slotId", 12)), selectedDate: field(form, "selectedDate", 10),
+          reason: field(form, "reason"), comment: field(form, "comment", 500), source: "web",
+        });
+        return done(r.message);
+      }
+      case "cancel":
+        return done((await cancelDiagnosticOrders(db, user.accountId, { orderIds: [orderId], reason: field(form, "reason"), comment: field(form, "comment", 500) })).message);
+      case "rate-agent":
+        return done((await savePhleboFeedback(db, user.accountId, { diagnosticOrdersId: orderId, phleboRating: Number(field(form, "rating", 2)), phleboFeedback: field(form, "feedback", 500) })).message);
+      case "csat":
+        return done((await saveDiagnosticCSATRating(db, user.accountId, { orderId, rating: Number(field(form, "rating", 2)), feedback: field(form, "feedback", 500) })).message);
+      case "reorder":
+        await reorderDiagnosticOrder(db, user.accountId, orderId);
+        return redirect("/tests-cart");
+      case "refund":
+        return done((await createRefundForSampleRejected(db, user.accountId, {
+          diagnosticOrderId: orderId, type: field(form, "type", 10), upi: field(form, "upi", 260), account: field(form, "account", 30),
+          bank: field(form, "bank", 100), ifsc: field(form, "ifsc", 20), amount: Number(field(form, "amount", 12)),
+        })).message);
+      case "resample":
+        return done((await requestResample(db, user.accountId, { diagnosticOrderId: orderId, slotId: Number(field(form, "slotId", 12)) })).message);
+      default:
+        return data<OrderActionData>({ ok: false, intent, message: "Something went wrong! Please try again." }, { status: 400 });
+    }
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "NOT_FOUND") throw new Response("Not found", { status: 404 });
+    if (e instanceof DomainError && e.code === "BAD_REQUEST") {
+      const fieldErrors = (e.details as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors;
+      return data<OrderActionData>({ ok: false, intent, message: e.message, fieldErrors }, { status: 400 });
+    }
+    throw e;
+  }
+}

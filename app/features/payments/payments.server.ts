@@ -1,0 +1,133 @@
+/**
+ * Loaders and actions of the payment pages: the sandbox's hosted checkout (/pay/{id}), an order's payment result
+ * (/payments/{category}/{orderId}) and the account's payments (/my-payments). Every one is for the owner only; an
+ * id of someone else's answers 404, like an id that does not exist.
+ */
+import { redirect } from "@remix-run/node";
+import { format } from "date-fns";
+import { TZDate } from "@date-fns/tz";
+import { getServices } from "~/.server/app-context";
+import { requireUser } from "~/.server/session";
+import { readForm } from "~/.server/form";
+import { DomainError } from "~/.server/domain/errors";
+import { getPaymentStatus, listPayments, retryPayment, PAYMENTS_PAGE_LIMIT } from "~/.server/domain/payments";
+import { completeSandboxCheckout, sandboxCheckoutOfAccount } from "~/.server/providers/payment-sandbox";
+import { toRupees } from "~/.server/domain/pricing";
+import { ONLINE_PAYMENT_METHODS, UPI_TIMER_SECONDS, kindOfCategory } from "~/lib/payment-status";
+import { safeRedirect } from "~/lib/safe-redirect";
+
+const notFound = () => new Response("Not found", { status: 404 });
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** Domain NOT_FOUND becomes the route's 404; anything else goes on. */
+async function orNotFound<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "NOT_FOUND") throw notFound();
+    throw e;
+  }
+}
+
+/** "dd MMM yyyy, h:mm a" in India time, whatever the server's zone. */
+export const indiaDateTime = (iso: string) => format(new TZDate(iso, "Asia/Kolkata"), "dd MMM yyyy, h:mm a");
+
+export interface CheckoutActionData {
+  formError?: string;
+  code?: string;
+  fieldErrors?: Record<string, string>;
+  values?: { method: string; outcome: string; upiId: string };
+}
+
+export async function checkoutLoader(request: Request, id: string) {
+  const user = await requireUser(request);
+  const { db } = await getServices();
+  const c = await orNotFound(() => sandboxCheckoutOfAccount(db, user.accountId, id));
+  return Response.json(
+    {
+      paymentOrderId: c.paymentOrderId,
+      amount: toRupees(c.amount),
+      healthCreditsUsed: toRupees(c.healthCreditsUsed),
+      status: c.status,
+      expired: c.expired,
+      expiresAt: indiaDateTime(c.expiresAt),
+      paymentMethod: c.paymentMethod,
+      methods: ONLINE_PAYMENT_METHODS,
+      upiTimerSeconds: UPI_TIMER_SECONDS,
+      returnPath: c.returnPath,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function checkoutAction(request: Request, id: string) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const values = {
+    method: String(form.get("method") ?? "").slice(0, 40),
+    outcome: String(form.get("outcome") ?? "").slice(0, 20),
+    upiId: String(form.get("upiId") ?? "").slice(0, 300),
+  };
+  const { db } = await getServices();
+  try {
+    const done = await completeSandboxCheckout(db, user.accountId, id, values);
+    return redirect(safeRedirect(done.returnPath));
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "NOT_FOUND") throw notFound();
+    if (e instanceof DomainError && e.code === "BAD_REQUEST") {
+      const details = (e.details ?? {}) as { code?: string; fieldErrors?: Record<string, string> };
+      return Response.json(
+        { formError: details.fieldErrors ? undefined : e.message, code: details.code, fieldErrors: details.fieldErrors, values } satisfies CheckoutActionData,
+        { status: details.code ? 410 : 400 },
+      );
+    }
+    throw e;
+  }
+}
+
+function orderParams(params: { category?: string; orderId?: string }) {
+  const kind = kindOfCategory(params.category ?? "");
+  const orderId = Number(params.orderId);
+  if (!kind || !Number.isSafeInteger(orderId) || orderId <= 0 || String(orderId) !== params.orderId) throw notFound();
+  return { kind, orderId, category: params.category! };
+}
+
+export async function paymentResultLoader(request: Request, params: { category?: string; orderId?: string }) {
+  const user = await requireUser(request);
+  const { kind, orderId } = orderParams(params);
+  const { db } = await getServices();
+  const status = await orNotFound(() => getPaymentStatus(db, user.accountId, kind, orderId));
+  return Response.json({ ...status, amount: toRupees(status.amount), healthCreditsUsed: toRupees(status.healthCreditsUsed) }, { headers: NO_STORE });
+}
+
+export async function paymentResultAction(request: Request, params: { category?: string; orderId?: string }) {
+  const user = await requireUser(request);
+  const { kind, orderId } = orderParams(params);
+  const form = await readForm(request);
+  if (form.get("intent") !== "retry") return Response.json({ formError: "Something went wrong! Please try again." }, { status: 400 });
+  const { db } = await getServices();
+  try {
+    const next = await retryPayment(db, user.accountId, kind, orderId);
+    return redirect(safeRedirect(next.paymentLinkURL));
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "NOT_FOUND") throw notFound();
+    if (e instanceof DomainError && e.code === "BAD_REQUEST") return Response.json({ formError: e.message }, { status: 400 });
+    throw e;
+  }
+}
+
+export async function myPaymentsLoader(request: Request) {
+  const user = await requireUser(request);
+  const page = Math.max(1, Math.min(10_000, Math.trunc(Number(new URL(request.url).searchParams.get("page") ?? 1)) || 1));
+  const { db } = await getServices();
+  const list = await listPayments(db, user.accountId, { limit: PAYMENTS_PAGE_LIMIT, offset: (page - 1) * PAYMENTS_PAGE_LIMIT });
+  return Response.json(
+    {
+      page,
+      pages: Math.max(1, Math.ceil(list.total / PAYMENTS_PAGE_LIMIT)),
+      total: list.total,
+      payments: list.payments.map((p) => ({ ...p, amount: toRupees(p.amount), healthCreditsUsed: toRupees(p.healthCreditsUsed), date: indiaDateTime(p.createdAt) })),
+    },
+    { headers: NO_STORE },
+  );
+}

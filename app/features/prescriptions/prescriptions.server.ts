@@ -1,0 +1,121 @@
+/**
+ * /diagnostic-prescription and the upload resource route: reading a multipart upload within the spec's size limit,
+ * and answering downloads of a prescription's file.
+ */
+import { MaxPartSizeExceededError, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { getServices } from "~/.server/app-context";
+import { requireUser } from "~/.server/session";
+import { listPatients } from "~/.server/domain/patients";
+import { listAccountPrescriptions, uploadPatientPrescription, type PrescriptionRecord } from "~/.server/domain/prescriptions";
+import { DomainError } from "~/.server/domain/errors";
+import { FILE_MAXIMUM_BYTES, INVALID_FILE_SIZE_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/lib/prescription-upload";
+import { log } from "~/.server/log";
+
+/** Room for the form's other fields and the multipart boundaries around the largest allowed file. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+export interface UploadFields {
+  patientId: number;
+  consultId: string | null;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** A refusal the page shows as it is (the spec's messages), with the HTTP status the resource route answers. */
+export class UploadRefused extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+/**
+ * The upload's fields. The body is refused past the size limit before it is read whole (declared length) and while
+ * it is read (each part at most FILE_MAXIMUM_BYTES), so an oversized file costs at most that much memory.
+ */
+export async function readPrescriptionUpload(request: Request): Promise<UploadFields> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > FILE_MAXIMUM_BYTES + MULTIPART_OVERHEAD_BYTES) throw new UploadRefused(INVALID_FILE_SIZE_MESSAGE, 413);
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) throw new UploadRefused(UPLOAD_FAILED_MESSAGE, 400);
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: FILE_MAXIMUM_BYTES }));
+  } catch (e) {
+    if (e instanceof MaxPartSizeExceededError) throw new UploadRefused(INVALID_FILE_SIZE_MESSAGE, 413);
+    throw new UploadRefused(UPLOAD_FAILED_MESSAGE, 400);
+  }
+  const file = form.get("file");
+  const patientId = Number(form.get("patientId"));
+  if (!(file instanceof File) || !Number.isSafeInteger(patientId) || patientId <= 0) throw new UploadRefused(UPLOAD_FAILED_MESSAGE, 400);
+  const consultId = String(form.get("consultId") ?? "").trim() || null;
+  return { patientId, consultId, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/** Reads, checks and stores one upload for the signed-in account; refusals come back as UploadRefused. */
+export async function savePrescriptionUpload(request: Request, accountId: number): Promise<PrescriptionRecord> {
+  const fields = await readPrescriptionUpload(request);
+  const { db } = await getServices();
+  try {
+    return await uploadPatientPrescription(db, accountId, fields);
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "BAD_REQUEST") throw new UploadRefused(e.message, 400);
+    if (e instanceof DomainError && e.code === "NOT_FOUND") throw new UploadRefused(UPLOAD_FAILED_MESSAGE, 404);
+    log.warn({ event: "PRESCRIPTION_UPLOAD_FAILED", message: String((e as Error)?.message ?? e) });
+    throw new UploadRefused(UPLOAD_FAILED_MESSAGE, 500);
+  }
+}
+
+/** The consult id of `?consult_id=`: kept only when it looks like an id (it is echoed into the form). */
+export const consultIdOf = (url: URL) => {
+  const v = url.searchParams.get("consult_id") ?? "";
+  return /^[A-Za-z0-9_-]{1,64}$/.test(v) ? v : null;
+};
+
+export async function prescriptionPageLoader(request: Request) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const { db } = await getServices();
+  const [patients, prescriptions] = await Promise.all([listPatients(db, user.accountId), listAccountPrescriptions(db, user.accountId)]);
+  const uploaded = Number(url.searchParams.get("uploaded"));
+  return {
+    consultId: consultIdOf(url),
+    patients: patients.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim(), relation: p.relation })),
+    prescriptions,
+    uploadedId: prescriptions.some((p) => p.id === uploaded) ? uploaded : null,
+  };
+}
+
+export interface PrescriptionActionData {
+  formError: string;
+}
+
+export async function prescriptionPageAction(request: Request) {
+  const user = await requireUser(request);
+  try {
+    const record = await savePrescriptionUpload(request, user.accountId);
+    const url = new URL(request.url);
+    const consultId = consultIdOf(url);
+    const back = new URLSearchParams({ ...(consultId ? { consult_id: consultId } : {}), uploaded: String(record.id) });
+    return redirect(`/diagnostic-prescription?${back}`);
+  } catch (e) {
+    if (e instanceof UploadRefused) return Response.json({ formError: e.message } satisfies PrescriptionActionData, { status: e.status });
+    throw e;
+  }
+}
+
+/**
+ * A prescription's bytes as a download: the stored content type (checked by content at upload), never sniffed by
+ * the browser, never cached by a shared cache. Images open in the browser; a PDF is saved (a blob to the spec).
+ */
+export function prescriptionFileResponse(file: { bytes: Buffer; contentType: string; fileName: string }): Response {
+  const disposition = file.contentType === "application/pdf" ? "attachment" : "inline";
+  // Names passed the spec's character rule at upload, so they need no escaping inside the quotes.
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.bytes.byteLength),
+      "Content-Disposition": `${disposition}; filename="${file.fileName.replace(/["\\]/g, "_")}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,12 @@
+/** Instants shown to people in India time, whatever the server's or browser's zone ("dd/MM/yyyy, hh:mm a IST"). */
+import { format } from "date-fns";
+import { TZDate } from "@date-fns/tz";
+
+export const INDIA_TIME_ZONE = "Asia/Kolkata";
+
+export function indiaDateTime(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "—";
+  return `${format(new TZDate(d, INDIA_TIME_ZONE), "dd/MM/yyyy, hh:mm a")} IST`;
+}

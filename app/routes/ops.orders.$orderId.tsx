@@ -1,0 +1,90 @@
+/**
+ * One order in the console: its patient, items, phlebotomist, status history and audit, the moves the lifecycle
+ * allows from here, and results entry. Forms tell their intent apart with `intent`; a refused action answers 400
+ * with the reason and changes nothing.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { getServices } from "~/.server/app-context";
+import { requireOpsUser } from "~/.server/ops/access";
+import { readForm } from "~/.server/form";
+import { DomainError } from "~/.server/domain/errors";
+import { assignPhlebotomist, moveOrder, opsOrderView, saveResults, type ResultInput } from "~/.server/domain/ops-console";
+import { OpsOrder, type OpsActionResult } from "~/features/ops/OpsOrder";
+import { OpsErrorBoundary } from "~/features/ops/OpsErrorBoundary";
+import { opsStatusName } from "~/features/ops/status-name";
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: d ? `Order ${d.order.displayId} | Operations console` : "Order | Operations console" },
+  { name: "robots", content: "noindex" },
+];
+
+function orderIdOf(raw: string | undefined): number {
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw new Response("Order not found", { status: 404 });
+  return Number(raw);
+}
+
+async function orNotFound<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "NOT_FOUND") throw new Response("Order not found", { status: 404 });
+    throw e;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireOpsUser(request);
+  const orderId = orderIdOf(params.orderId);
+  const { db } = await getServices();
+  const order = await orNotFound(opsOrderView(db, orderId));
+  return data({ order }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+const refused = (message: string, fieldErrors?: Record<string, string>) =>
+  data<OpsActionResult>({ ok: false, message, fieldErrors }, { status: 400 });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ops = await requireOpsUser(request);
+  const orderId = orderIdOf(params.orderId);
+  const form = await readForm(request);
+  const { db } = await getServices();
+  const intent = form.get("intent");
+  try {
+    if (intent === "move") {
+      const { to } = await orNotFound(moveOrder(db, ops, { orderId, to: String(form.get("to") ?? ""), statusMessage: String(form.get("statusMessage") ?? "") }));
+      return data<OpsActionResult>({ ok: true, message: `Moved to ${opsStatusName(to)}.` });
+    }
+    if (intent === "assign") {
+      const phlebotomistId = Number(form.get("phlebotomistId"));
+      if (!Number.isInteger(phlebotomistId)) return refused("Choose a phlebotomist.", { phlebotomistId: "Choose a phlebotomist." });
+      const { otp } = await orNotFound(assignPhlebotomist(db, ops, { orderId, phlebotomistId }));
+      return data<OpsActionResult>({ ok: true, message: `Phlebotomist assigned. Visit OTP ${otp}.` });
+    }
+    if (intent === "results") {
+      const inputs: ResultInput[] = [];
+      for (const [key, value] of form.entries()) {
+        const m = /^result:(\d+):(.+)$/.exec(key);
+        if (m && typeof value === "string") inputs.push({ itemId: Number(m[1]), parameterName: m[2], value });
+      }
+      const outcome = await orNotFound(saveResults(db, ops, orderId, inputs));
+      if (!outcome.ok) return refused("Some results need fixing. Nothing was saved.", outcome.errors);
+      return data<OpsActionResult>({ ok: true, message: `Results saved (${outcome.saved}, ${outcome.flagged} outside the reference range).` });
+    }
+    return refused("Unknown action.");
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "BAD_REQUEST") return refused(e.message);
+    throw e;
+  }
+}
+
+export default function OpsOrderPage() {
+  const { order } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <OpsOrder order={order} result={result ?? null} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <OpsErrorBoundary error={error} isResponse={isRouteErrorResponse(error)} />;
+}

@@ -1,0 +1,127 @@
+/**
+ * The patient's orders as a person uses them, on the seeded orders of +91 9000000001 (the Sharma family), each test
+ * on its own order: the list and an order's details; rescheduling three times and being refused the fourth;
+ * cancelling a prepaid order and seeing the refund; rating the agent. Needs a fresh e2e database (the test
+ * script removes var/e2e before a run) since these tests change their orders.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+const AARAV = { accountId: 1, mobileNumber: "9000000001" };
+
+async function openOrder(page: Page, name: RegExp) {
+  await page.goto("/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
+  for (;;) {
+    const link = page.getByRole("link", { name });
+    if (await link.count()) {
+      await link.click();
+      return;
+    }
+    await page.getByRole("link", { name: "Next page" }).click();
+  }
+}
+
+test.describe("orders", () => {
+  test("the orders list pages by ten and opens an order with its status, journey, history and report", async ({ page, context }) => {
+    await signInAs(context, AARAV);
+    await page.goto("/orders");
+    // 12 seeded orders, plus any the booking tests placed for this account earlier in the run.
+    const summary = page.getByRole("status").filter({ hasText: "orders" });
+    await expect(summary).toHaveText(/^\d+ orders · page 1 of 2$/);
+    const total = Number((await summary.textContent())!.match(/^(\d+)/)![1]);
+    expect(total).toBeGreaterThanOrEqual(12);
+    await expect(page.getByRole("list", { name: "My orders" }).getByRole("listitem")).toHaveCount(10);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page.getByRole("list", { name: "My orders" }).getByRole("listitem")).toHaveCount(total - 10);
+    await page.getByRole("link", { name: "Previous page" }).click();
+    await expect(page.getByRole("list", { name: "My orders" }).getByRole("listitem")).toHaveCount(10);
+
+    await openOrder(page, /View order #71000000041/);
+    await expect(page).toHaveURL(/\/order-details\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order #71000000041");
+    await expect(page.getByRole("list", { name: "Order journey" }).locator('[aria-current="step"]')).toHaveText("Reports Ready");
+    await expect(page.getByRole("link", { name: "Download invoice" })).toHaveAttribute("href", /\/resources\/orders\/\d+\/invoice$/);
+    await expect(page.getByRole("region", { name: "Results" })).toBeVisible();
+    await expect(page.locator("#tracking").getByText("Sample Collected")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+    // Rating the order (scale 5) once its report is ready.
+    const experience = page.getByRole("region", { name: "Your experience" });
+    await experience.getByRole("radio", { name: "4 stars" }).check();
+    await experience.getByRole("button", { name: "Send rating" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your feedback." })).toBeVisible();
+    await expect(experience).toContainText("You rated this order 4 of 5.");
+    // The back button returns to the list.
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
+  });
+
+  test("reschedules Kabir's blood count three times; the fourth is refused with the spec's message", async ({ page, context }) => {
+    await signInAs(context, AARAV);
+    await openOrder(page, /View order #71000000091 for Kabir Sharma/);
+    await expect(page.getByRole("region", { name: "Status" }).getByText("Order Confirmed", { exact: true })).toBeVisible();
+    for (let n = 1; n <= 3; n++) {
+      await page.getByRole("button", { name: "Reschedule" }).click();
+      const dialog = page.getByRole("dialog", { name: "Reschedule sample collection" });
+      await expect(dialog.getByText(`${4 - n} left`)).toBeVisible();
+      await dialog.getByRole("radio").nth(n).check(); // a different time each round
+      await dialog.getByRole("radio", { name: "I want a different time" }).check();
+      await dialog.getByRole("button", { name: "Confirm reschedule" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Your sample collection is rescheduled to" })).toBeVisible();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(page.locator("#tracking").getByText("Order Rescheduled")).toHaveCount(3);
+    await page.getByRole("button", { name: "Reschedule" }).click();
+    await expect(page.getByRole("dialog").getByRole("alert")).toHaveText("You have rescheduled thrice. You're out of reschedule attempts.");
+    await expect(page.getByRole("button", { name: "Confirm reschedule" })).toHaveCount(0);
+  });
+
+  test("cancels Aarav's prepaid lipid and liver order and sees the refund to source and the health credits back", async ({ page, context }) => {
+    await signInAs(context, AARAV);
+    await page.goto("/orders"); // the list is now cached in the browser
+    await openOrder(page, /View order #71000000101 for Aarav Sharma/);
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this order?" });
+    await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+    // A reason is required: the browser keeps the dialog open.
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("radio", { name: "I booked by mistake" }).check();
+    await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "cancelled" })).toHaveText(
+      "Your order has been cancelled. ₹708 will be refunded to your original payment method in 5-7 working days; ₹200 of health credits are back in your account.",
+    );
+    await expect(page.getByText("Refund Initiated", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("₹708 refund to your original payment method — initiated")).toBeVisible();
+    await expect(page.getByText("₹200 restored as health credits — completed")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    // The cached list was cleared by the change: the list shows the new status.
+    await page.getByRole("link", { name: "My orders" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "#71000000101" }).getByText("Refund Initiated")).toBeVisible();
+  });
+
+  test("rates the agent who collected Aarav's vitamin B12 sample", async ({ page, context }) => {
+    await signInAs(context, AARAV);
+    await openOrder(page, /View order #71000000061 for Aarav Sharma/);
+    await expect(page.getByRole("region", { name: "Status" }).getByText("Sample Collected", { exact: true })).toBeVisible();
+    const agent = page.getByRole("region", { name: "Your sample collection agent" });
+    await expect(agent.getByText("Lakshmi Devi", { exact: true })).toBeVisible();
+    await agent.getByRole("button", { name: "Rate agent" }).click();
+    await expect(agent.getByRole("button", { name: "Rate agent" })).toBeVisible(); // a rating is required first
+    await agent.getByRole("radio", { name: "5 stars" }).check();
+    await agent.getByLabel("Feedback (optional)").fill("Quick and gentle");
+    await agent.getByRole("button", { name: "Rate agent" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toHaveText("Thank you for rating your agent.");
+    await expect(agent.getByText("You rated Lakshmi Devi 5 of 5.")).toBeVisible();
+    await expect(agent.getByRole("button", { name: "Rate agent" })).toHaveCount(0);
+  });
+
+  test("another account's order is not found, and /order-details without an id is the list", async ({ page, context }) => {
+    await signInAs(context, { accountId: 4, mobileNumber: "501234567" });
+    await page.goto("/order-details");
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByText("You have not booked any lab tests yet.")).toBeVisible();
+    const res = await page.goto("/order-details/1");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Signed-in screens from a cache shared by the segment: the key holds the segment, never the account; the
+ * shared render has nobody's data in it; the personal parts come from /resources/personal for the session's
+ * own account only; a revoked session is a visitor.
+ */
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { HtmlCache } from "~/.server/html-cache";
+import { sharedViewerOfCookie } from "~/.server/page-segment";
+import { signOut, startSession } from "~/.server/session";
+import { publishScreenConfiguration } from "~/.server/content/store";
+import { loader as labTestsLoader } from "~/routes/lab-tests._index";
+import { loader as rootLoader } from "~/root";
+import { loader as personalLoader } from "~/routes/resources.personal";
+import { servicesOfTarget, targets } from "./harness";
+
+const AARAV = { accountId: 1, mobileNumber: "9000000001", countryCode: "+91", isCircleMember: true }; // Circle
+const PRIYA = { accountId: 2, mobileNumber: "9000000002", countryCode: "+91", isCircleMember: false }; // corporate (HDFCBANK)
+const cookieOf = async (u: typeof AARAV) => (await startSession(u)).split(";")[0];
+const get = (url: string, cookie?: string) => new Request(`http://localhost:3000${url}`, { headers: cookie ? { cookie } : {} });
+const route = (cookie?: string) => new HtmlCache().route({ method: "GET", url: "/lab-tests", headers: new Headers(cookie ? { cookie } : {}) });
+
+/** A per-user section whose data is the account's own profiles' names. */
+function withMyProfiles() {
+  const config = JSON.parse(fs.readFileSync("screen-configs/diag_home.web.signed_in.json", "utf8"));
+  config.containers[0].sections.push({
+    order: 99,
+    name: "my_profiles",
+    type: "PastSearchCard",
+    SSR: true,
+    eager_load: false,
+    per_user: true,
+    data_source: {
+      type: "API",
+      api_type: "GRAPHQL",
+      query: "query Mine { getPatientsByAccount { itemId: age itemName: firstName } }",
+      result_path: "getPatientsByAccount",
+    },
+  });
+  return config;
+}
+
+describe.each(targets)("segment-shared pages on $name", (target) => {
+  const services = servicesOfTarget(target);
+
+  it("keys a signed-in request by its segment (Circle, corporate), never by its account", async () => {
+    const [a, b] = [await route(await cookieOf(AARAV)), await route(await cookieOf(PRIYA))];
+    expect(a?.key).toBe("/lab-tests|web|9:500085|circle+signed_in");
+    expect(b?.viewer.segments).toEqual(["signed_in", "corporate"]);
+    expect(b?.key).toMatch(/\|corporate\+signed_in$/);
+    for (const key of [a!.key, b!.key]) expect(key).not.toMatch(/9000000001|9000000002|Aarav|Priya/);
+    // Another Circle account in the same place shares Aarav's page; the place is its default address until it picks one.
+    const other = (await startSession({ ...AARAV, accountId: 3, mobileNumber: "9876543210" })).split(";")[0];
+    expect((await route(other))?.key).toBe("/lab-tests|web|2:560034|circle+signed_in");
+    const hyderabad = "diag_location=" + encodeURIComponent(JSON.stringify({ cityId: 9, cityName: "Hyderabad", pincode: "500085", latitude: 17.492737, longitude: 78.39656, stateCode: "TS" }));
+    expect((await route(`${other}; ${hyderabad}`))?.key).toBe(a?.key);
+  });
+
+  it("a revoked session is a visitor: the signed-out page, not the signed-in one", async () => {
+    const cookie = await cookieOf(AARAV);
+    expect((await route(cookie))?.viewer.segments).toContain("signed_in");
+    await signOut(get("/", cookie));
+    expect((await route(cookie))?.key).toBe("/lab-tests|web|9:500085|signed_out");
+    expect((await route())?.key).toBe("/lab-tests|web|9:500085|signed_out");
+  });
+
+  it("the shared render has nobody's name or per-user data; each account gets only its own from /resources/personal", async () => {
+    const published = await publishScreenConfiguration(services(), { screenName: "diag_home", screenView: "web", config: withMyProfiles(), publishedBy: "test" });
+    expect(published.errors).toEqual([]);
+    const viewer = await sharedViewerOfCookie(await cookieOf(AARAV));
+
+    const page = (await labTestsLoader({ request: get("/lab-tests"), params: {}, context: { sharedViewer: viewer } })) as unknown as {
+      data: { screen: { segment: string; containers: { sections: { name: string; mode: string; data?: unknown }[] }[] } };
+      init: { headers: Headers };
+    };
+    const sections = page.data.screen.containers.flatMap((c) => c.sections);
+    expect(page.data.screen.segment).toBe("signed_in");
+    expect(sections.find((s) => s.name === "my_profiles")).toMatchObject({ mode: "personal" });
+    expect(sections.find((s) => s.name === "my_profiles")?.data).toBeUndefined();
+    expect(sections.find((s) => s.name === "previously_booked")).toMatchObject({ mode: "personal" });
+    expect(page.init.headers.get("x-html-cache")).toMatch(/^diag_home\|web\|circle\+signed_in\|9\|\d+$/);
+    expect(page.init.headers.get("cache-control")).toMatch(/^private/);
+    const root = await rootLoader({ request: get("/lab-tests"), params: {}, context: { sharedViewer: viewer } });
+    expect(root).toMatchObject({ signedIn: true, userAfterLoad: true, user: null });
+    expect(JSON.stringify([page.data, root])).not.toMatch(/Aarav|Meera|Priya|9000000001/);
+
+    const personal = async (cookie: string) => {
+      const res = await personalLoader({ request: get("/resources/personal?screen=diag_home", cookie), params: {}, context: {} });
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      return (await res.json()) as { user: { firstName: string } | null; sections: Record<string, { status: string; props: { items: { itemName: string }[] } }> };
+    };
+    const a = await personal(await cookieOf(AARAV));
+    const b = await personal(await cookieOf(PRIYA));
+    expect(a.user?.firstName).toBe("Aarav");
+    expect(b.user?.firstName).toBe("Priya");
+    expect(a.sections.my_profiles.props.items.map((s) => s.itemName)).toEqual(["Aarav", "Meera", "Kabir", "Sushila"]);
+    expect(b.sections.my_profiles.props.items.map((s) => s.itemName)).toEqual(["Priya", "Raghavan"]);
+    expect(Object.keys(a.sections).sort()).toEqual(["my_profiles", "past_searches", "previously_booked", "recommended_for_you"]);
+    // A visitor, or a revoked session, gets nothing personal.
+    expect(await personal("")).toEqual({ user: null, sections: {} });
+  });
+
+  it("a per-user section is never sent through the per-section route to a signed-in account", async () => {
+    const { loader: sectionLoader } = await import("~/routes/resources.section");
+    const res = await sectionLoader({ request: get("/resources/section?screen=diag_home&section=previously_booked", await cookieOf(AARAV)), params: {}, context: {} });
+    expect(res.status).toBe(404);
+  });
+});

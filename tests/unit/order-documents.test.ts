@@ -1,0 +1,72 @@
+/**
+ * The invoice and report PDFs: "Invoice and lab report as real PDF files made with a PDF library (A4, the patient,
+ * the items, per-parameter results with reference ranges and flags for the report)". Prices in ₹ ("Currency
+ * symbol ₹") where the font has the glyph, "Rs." where it does not; dates in India time.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { PDFParse } from "pdf-parse";
+import { renderInvoicePdf, renderReportPdf, type OrderDocument } from "~/.server/domain/order-documents";
+
+async function parsed(bytes: Buffer) {
+  const parser = new PDFParse({ data: bytes });
+  try {
+    const info = await parser.getInfo();
+    return { text: (await parser.getText()).text, info };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const doc: OrderDocument = {
+  orderId: 9, displayId: "5000000202", parentDisplayId: "5000000201", preBookingId: "PB50000201", status: "REPORT_GENERATED",
+  bookedAt: "2026-11-20T04:30:00.000Z", slotAt: "2026-11-21T02:30:00.000Z", collectedAt: "2026-11-21T02:45:00.000Z", reportAt: "2026-11-21T12:00:00.000Z",
+  patient: { name: "Priya Nair", age: 34, gender: "F", uhid: "APJ1.0000000201", mobile: "+91 9000000002" },
+  address: "12, Sea Breeze Apartments, Bandra West, 400050",
+  lineItems: [
+    { itemName: "Thyroid Profile Total (T3, T4, TSH)", itemType: "TEST", price: 41900, mrp: 60000 },
+    { itemName: "Full Body Checkup Essential", itemType: "PACKAGE", price: 149950, mrp: 300000 },
+  ],
+  collectionCharges: 10000, couponCode: "HEALTH25", couponDiscount: 5000, paymentType: "ONLINE",
+  results: [{ itemId: 1, itemName: "Thyroid Profile Total (T3, T4, TSH)", rows: [
+    { parameterName: "TSH (Ultrasensitive)", value: "0.1", unit: "µIU/mL", referenceRange: "0.27 - 4.2", flag: "LOW" },
+    { parameterName: "Total T4 (Thyroxine)", value: "8.4", unit: "µg/dL", referenceRange: "5.1 - 14.1", flag: null },
+  ] }],
+};
+
+const fontDir = process.env.PDF_FONT_DIR;
+afterEach(() => {
+  if (fontDir === undefined) delete process.env.PDF_FONT_DIR;
+  else process.env.PDF_FONT_DIR = fontDir;
+});
+
+describe("order documents", () => {
+  it("the invoice is an A4 PDF with the patient, the order, India-time dates and every item priced in ₹", async () => {
+    const bytes = await renderInvoicePdf(doc, new Date("2026-11-21T12:30:00.000Z"));
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(bytes.toString("latin1")).toContain("/MediaBox [0 0 595.28 841.89]"); // A4
+    const { text } = await parsed(bytes);
+    for (const s of ["Priya Nair", "34 years / Female", "APJ1.0000000201", "5000000202", "PB50000201", "20/11/2026, 10:00 AM IST"]) expect(text).toContain(s);
+    expect(text).toMatch(/Thyroid Profile Total \(T3, T4, TSH\) \(Test\)\s*₹600\s*₹419/);
+    expect(text).toMatch(/Full Body Checkup Essential \(Package\)\s*₹3,000\s*₹1,499.50/);
+    expect(text).toMatch(/Coupon discount \(HEALTH25\)\s*-₹50/);
+    // ₹419 + ₹1,499.50 − ₹50 + ₹100
+    expect(text).toMatch(/Total\s*₹1,968.50/);
+    expect(text).toContain("Generated on 21/11/2026, 06:00 PM IST");
+  });
+
+  it("falls back to 'Rs.' when no font with the ₹ glyph is installed (Helvetica has none)", async () => {
+    process.env.PDF_FONT_DIR = "/nonexistent";
+    const { text } = await parsed(await renderInvoicePdf(doc));
+    expect(text).not.toContain("₹");
+    expect(text).toMatch(/Total\s*Rs\. 1,968.50/);
+  });
+
+  it("the report lists each parameter with its result, flag in words, unit and reference range", async () => {
+    const { text } = await parsed(await renderReportPdf(doc));
+    expect(text).toContain("Laboratory Report");
+    expect(text).toContain("Sample collected: 21/11/2026, 08:15 AM IST");
+    // Text extraction reads the micro sign (U+00B5) back as Greek mu (U+03BC): both are accepted.
+    expect(text).toMatch(/TSH \(Ultrasensitive\)\s*0\.1\s*Low\s*[µμ]IU\/mL\s*0\.27 - 4\.2/u);
+    expect(text).toMatch(/Total T4 \(Thyroxine\)\s*8\.4\s*[µμ]g\/dL\s*5\.1 - 14\.1/u);
+  });
+});
