@@ -12,13 +12,18 @@ const AARAV = { accountId: 1, mobileNumber: "9000000001" };
 async function openOrder(page: Page, name: RegExp) {
   await page.goto("/orders");
   await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
-  for (;;) {
+  const summary = page.getByRole("status").filter({ hasText: "orders" });
+  await expect(summary).toBeVisible();
+  for (let pageNumber = 1; ; pageNumber++) {
     const link = page.getByRole("link", { name });
     if (await link.count()) {
       await link.click();
       return;
     }
+    // Wait for the next page to be on screen before looking again: counting links while the
+    // navigation is still under way would see the old page and click past the last one.
     await page.getByRole("link", { name: "Next page" }).click();
+    await expect(summary).toContainText(`page ${pageNumber + 1} of`);
   }
 }
 
