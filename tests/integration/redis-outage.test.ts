@@ -65,4 +65,35 @@ describe.runIf(redisUrl)("Redis outage", () => {
     // What was cached locally during the outage is not trusted afterwards.
     expect(await cache.get("during")).toBeUndefined();
   });
+
+  it("an instance started while Redis is down starts on its local cache and uses Redis once it is reachable", async () => {
+    const target = new URL(redisUrl!);
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const late = await tcpProxy(port, { host: target.hostname, port: Number(target.port || 6379) });
+    await late.cut();
+    const logs = captureLogsForTesting();
+    const started = await RedisCache.connect(`redis://127.0.0.1:${port}`, prefix);
+    try {
+      logs.restore();
+      expect(logs.events("REDIS_UNAVAILABLE")).toHaveLength(1);
+      await started.set("at-start", "local", 60_000);
+      expect(await started.get("at-start")).toBe("local");
+      const heard: string[] = [];
+      started.subscribe("published-late", (m) => heard.push(m));
+
+      await late.restore();
+      await cache.set("shared-late", "from redis", 60_000);
+      await expect.poll(async () => started.get("shared-late"), { timeout: 15_000, interval: 100 }).toBe("from redis");
+      // Its subscription, asked for while Redis was down, is in place once Redis is back: a publish elsewhere reaches it.
+      await expect
+        .poll(async () => {
+          await cache.publish("published-late", "v3");
+          return heard.includes("v3");
+        }, { timeout: 15_000, interval: 200 })
+        .toBe(true);
+    } finally {
+      await started.close();
+      await late.close();
+    }
+  });
 });

@@ -75,8 +75,11 @@ export class RedisCache implements Cache {
     const commandTimeout = Number(process.env.REDIS_COMMAND_TIMEOUT_MS || 1000);
     const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout });
     const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await Promise.all([client.connect(), subscriber.connect()]);
-    return new RedisCache(client, subscriber, prefix);
+    const cache = new RedisCache(client, subscriber, prefix);
+    // Redis down at start-up is an outage like any other: the instance starts on its local cache, and ioredis keeps
+    // reconnecting in the background (its retry strategy), after which Redis is used again ("ready" below).
+    await Promise.all([client.connect(), subscriber.connect()]).catch((e: Error) => cache.failed(e));
+    return cache;
   }
   private failed(e: Error) {
     if (this.failing) return;
