@@ -173,9 +173,12 @@ test("a scheduled publish goes live at its time", async ({ browser, page: patien
   await expect(page.getByText("Draft saved")).toBeVisible();
   // Eight seconds from now, in the browser's local time (what the field shows): time enough to see the old layout
   // still live first, even on a slow machine.
-  const dueAt = Date.now() + 8000;
+  const dueAt = Date.now() + 9000;
   const at = await page.evaluate(() => {
     const d = new Date(Date.now() + 8000);
+    // Chromium shows a time with 0 seconds without them ("…T01:25"), and Playwright refuses a fill whose value
+    // the field rewrites: keep off the whole minute.
+    if (d.getSeconds() === 0) d.setSeconds(1);
     const p = (n: number) => String(n).padStart(2, "0");
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
   });
