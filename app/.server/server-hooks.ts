@@ -12,17 +12,19 @@ import { appOrigin, isAllowedHost } from "./allowed-hosts";
 import { isCrossSiteWrite } from "~/lib/same-origin";
 import { isCorsAllowedOrigin } from "./cors";
 import { startScheduler } from "./content/schedules";
+import { startPaymentLinkSweep } from "./domain/payments";
 import { log } from "./log";
 import { installGracefulShutdown, withOps } from "./operability/http";
 
 export const serverHooks = {
-  /** Migrate, seed when empty, write CDN copies, subscribe to publish-invalidation. */
+  /** Migrate, seed when empty, write CDN copies, subscribe to publish-invalidation, start the timed jobs. */
   async bootstrap() {
     const e = env();
     const services = await getServices();
     await writeAllCdnCopies(services);
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, () => htmlCache.clear());
     startScheduler(services);
+    startPaymentLinkSweep(services.db);
     if (e.NODE_ENV === "production" && !process.env.APP_ORIGIN) {
       log.warn({ event: "APP_ORIGIN_NOT_SET", message: `only ${e.APP_ORIGIN} and loopback hosts are answered; set it to the public origin` });
     }

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { getYoga } from "~/.server/graphql/yoga";
 import { createUserSession } from "~/.server/session";
 import { insertBookedOrder } from "~/.server/domain/orders-store";
-import { getPaymentStatus, listPayments, receivePaymentCallback, refundPayment, retryPayment, startPayment } from "~/.server/domain/payments";
+import { getPaymentStatus, listPayments, receivePaymentCallback, refundPayment, releaseExpiredPaymentLinks, retryPayment, startPayment } from "~/.server/domain/payments";
 import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
 import { PAYMENT_SIGNATURE_HEADER, signCallbackBody } from "~/.server/providers/payment-gateway";
 import { checkoutLoader, paymentResultLoader } from "~/features/payments/payments.server";
@@ -252,6 +252,27 @@ describe.each(targets)("payments on $name", (target) => {
     expect(status.message).toMatch(/expired/);
     expect((await paymentRow(id)).payment_status).toBe("ABORTED");
     expect((await childOrders(order.parentOrderId))[0].order_status).toBe(S.ORDER_FAILED);
+  });
+
+  it("an expired link releases its booking without the patient asking, once, even when two instances sweep at once", async () => {
+    const me = await account("9000000001");
+    const expired = await onlineOrder(me, { now: new Date(Date.now() - 31 * 60_000) });
+    const fresh = await onlineOrder(me);
+    const expiredId = expired.payment!.paymentOrderId;
+    const [child] = await childOrders(expired.parentOrderId);
+
+    // Two instances' sweeps running together.
+    await Promise.all([releaseExpiredPaymentLinks(services().db), releaseExpiredPaymentLinks(services().db)]);
+    expect((await paymentRow(expiredId)).payment_status).toBe("ABORTED");
+    expect((await childOrders(expired.parentOrderId))[0].order_status).toBe(S.ORDER_FAILED);
+    const failures = await services().db.selectFrom("diagnostic_order_status_history").select("id")
+      .where("order_id", "=", child.id).where("order_status", "=", S.ORDER_FAILED).execute();
+    expect(failures).toHaveLength(1);
+    // A link still within its 30 minutes is left alone.
+    expect((await paymentRow(fresh.payment!.paymentOrderId)).payment_status).toBe("PENDING");
+    // The patient coming back later sees why.
+    const status = await getPaymentStatus(services().db, me.accountId, "DIAGNOSTIC", expired.parentOrderId);
+    expect(status).toMatchObject({ paymentStatus: "aborted", errorCode: ORDER_ID_EXPIRED });
   });
 
   it("another account's payment or order is refused everywhere, as if it did not exist", async () => {

@@ -331,6 +331,43 @@ async function reconcilePending(db: Kysely<Database>, payment: PaymentRow, now =
   });
 }
 
+/** How often every instance looks for payment links that ran out unpaid. */
+export const PAYMENT_LINK_SWEEP_MS = 60_000;
+
+/**
+ * Releases what unpaid, expired payment links still hold (the slot's place, the health credits) without waiting
+ * for the patient to come back and ask: each pending payment whose link has run out is reconciled with the
+ * gateway exactly as a status query would, through the same conditional update, so two instances sweeping at once
+ * release it once. A payment the bank is still working on stays pending. Returns how many were settled.
+ */
+export async function releaseExpiredPaymentLinks(db: Kysely<Database>, now = new Date(), limit = 100): Promise<number> {
+  const expired = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("payment_status", "=", PAYMENT_STATUS.PENDING)
+    .where("payment_link_expiry", "<=", now.toISOString())
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  let settled = 0;
+  for (const payment of expired) {
+    if ((await reconcilePending(db, payment, now)).payment_status !== PAYMENT_STATUS.PENDING) settled++;
+  }
+  if (settled) log.info({ event: "PAYMENT_LINKS_EXPIRED", settled });
+  return settled;
+}
+
+let sweepTimer: ReturnType<typeof setInterval> | null = null;
+
+/** Sweeps now (links may have run out while no instance was up) and then every PAYMENT_LINK_SWEEP_MS. */
+export function startPaymentLinkSweep(db: Kysely<Database>, everyMs = PAYMENT_LINK_SWEEP_MS) {
+  if (sweepTimer) return;
+  const tick = () => void releaseExpiredPaymentLinks(db).catch((e) => log.error({ event: "PAYMENT_LINK_SWEEP_FAILED", reason: (e as Error).message }));
+  tick();
+  sweepTimer = setInterval(tick, everyMs);
+  sweepTimer.unref?.();
+}
+
 export interface PaymentStatusView {
   orderId: number;
   category: string;
