@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import crypto from "node:crypto";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -8,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
 import { contentSecurityPolicy, securityHeaders } from "./.server/security-headers";
 import { log } from "~/.server/log";
+import { lowPriorityPreloadStream } from "~/.server/low-priority-preloads";
 
 // Hooks the custom HTTP server (server.mjs) reaches through the server build.
 export { serverHooks } from "./.server/server-hooks";
@@ -35,7 +35,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Hydration scripts after what the first paint needs (see low-priority-preloads.ts).
+          const body = lowPriorityPreloadStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
           // server.mjs already puts these on every response; set them here only when it did not (dev server).
