@@ -7,6 +7,7 @@ import { env } from "~/.server/env";
 import { getRequestState } from "~/.server/request-state";
 import { getServices } from "~/.server/app-context";
 import { personalUser } from "~/.server/personal";
+import { pageRoutes } from "~/.server/content/app-routes";
 import { PersonalProvider, usePersonal, useScreenOfPage } from "~/sdui/personal";
 import { ClientEnvContext } from "~/lib/client-env";
 import { Header } from "~/features/shell/Header";
@@ -36,7 +37,7 @@ export const shouldRevalidate = shouldRevalidateScreen;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = await getRequestState(request, context);
   return {
-    ENV: { ALLOWED_URL_SUFFIXES: env().ALLOWED_URL_SUFFIXES },
+    ENV: { ALLOWED_URL_SUFFIXES: env().ALLOWED_URL_SUFFIXES, PAGE_ROUTES: pageRoutes() },
     location: state.location,
     signedIn: state.segment === "signed_in",
     // A page a whole segment shares has no one's name in it: the browser asks /resources/personal after load.

@@ -4,8 +4,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { isLivePath, matchesRoute, type RoutePattern } from "~/lib/app-routes";
 
-export type RoutePattern = string[]; // path segments; ":param" matches one segment, "*" the rest
+export { matchesRoute, type RoutePattern };
 
 /** Flat-route file name (without extension) -> URL segments, or null when it is not a page (server-only, catch-all). */
 export function routeFromFileName(name: string): RoutePattern | null {
@@ -66,22 +67,8 @@ export function appRoutes(dir = path.resolve("app/routes")): RoutePattern[] {
   return patterns;
 }
 
-export function matchesRoute(pathname: string, patterns: RoutePattern[]): boolean {
-  const parts = pathname.split("/").filter(Boolean).map((p) => decodeURIComponent(p));
-  return patterns.some((pattern) => {
-    for (let i = 0; i < pattern.length; i++) {
-      if (pattern[i] === "*") return true;
-      if (i >= parts.length) return false;
-      if (!pattern[i].startsWith(":") && pattern[i] !== parts[i]) return false;
-    }
-    return pattern.length === parts.length;
-  });
-}
-
 /** True when an internal link (path, optional query/hash) leads to a page of the app. */
-export function isLiveInternalPath(link: string, patterns = appRoutes()): boolean {
-  const pathname = link.split(/[?#]/)[0] || "/";
-  // Files served from public/ (images, icons) are not routes.
-  if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return true;
-  return matchesRoute(pathname, patterns);
-}
+export const isLiveInternalPath = (link: string, patterns = appRoutes()) => isLivePath(link, patterns);
+
+/** The routes a link in a widget may lead to (resource routes are not pages), for the browser's link check. */
+export const pageRoutes = (): RoutePattern[] => appRoutes().filter((p) => p[0] !== "resources");

@@ -41,7 +41,7 @@ export default defineWidget<ServiceCardProps>({
           { title: "Book Lab Tests", subtitle: "Home sample collection", iconUrl: "/images/services/lab-tests.svg", redirectUrl: "/lab-tests", badge: "Up to 60% off" },
           { title: "Consult a Doctor", subtitle: "Online or at a clinic", iconUrl: "/images/services/consult.svg", redirectUrl: "/consult" },
           { title: "Health Checkups", subtitle: "Preventive packages", iconUrl: "/images/services/health-checkup.svg", redirectUrl: "/test-listing/full-body-checkup" },
-          { title: "Radiology Scans", subtitle: "MRI, CT, X-ray near you", iconUrl: "/images/services/radiology.svg", redirectUrl: "/lab-tests/radiology" },
+          { title: "Radiology Scans", subtitle: "MRI, CT, X-ray near you", iconUrl: "/images/services/radiology.svg", redirectUrl: "/radiology" },
           { title: "Apollo SBI Card", subtitle: "Earn health credits", iconUrl: "/images/services/credit-card.svg", redirectUrl: "/apollo-sbi-credit-card" },
         ],
       },

@@ -4,6 +4,7 @@
  */
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { safeUrl } from "~/lib/safe-url";
+import { isLivePath } from "~/lib/app-routes";
 import { useClientEnv } from "~/lib/client-env";
 import type { Dispatch } from "../../define-widget";
 
@@ -12,10 +13,16 @@ export function isPlainLeftClick(e: MouseEvent<HTMLElement>): boolean {
   return !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
-/** The config URL if it passes the safe-URL rule (relative paths, or http(s) on an allowed host), else null. */
+/**
+ * The config URL if it passes the safe-URL rule (relative paths, or http(s) on an allowed host) and, for a path of
+ * this app, leads to a page that exists; else null. "A link that leads to a 404 is a bug: build the page, or leave
+ * the link out until its flow exists" — a configuration may already point at a flow still being built.
+ */
 export function useSafeHref(url: string | null | undefined): string | null {
-  const { ALLOWED_URL_SUFFIXES } = useClientEnv();
-  return url ? safeUrl(url, ALLOWED_URL_SUFFIXES) : null;
+  const { ALLOWED_URL_SUFFIXES, PAGE_ROUTES } = useClientEnv();
+  const safe = url ? safeUrl(url, ALLOWED_URL_SUFFIXES) : null;
+  if (safe && PAGE_ROUTES && safe.startsWith("/") && !isLivePath(safe, PAGE_ROUTES)) return null;
+  return safe;
 }
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "onClick">;

@@ -1,0 +1,44 @@
+/**
+ * "A link that leads to a 404 is a bug: build the page, or leave the link out until its flow exists." A widget's
+ * configured link to a page of the app that does not exist yet renders its content without a link; links to
+ * existing pages, their query strings, public files and allowed external sites stay links.
+ */
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ClientEnvContext, type ClientEnv } from "~/lib/client-env";
+import { WidgetLink } from "#widgets/widgets/shared/links";
+import { pageRoutes } from "~/.server/content/app-routes";
+import { isLivePath } from "~/lib/app-routes";
+
+const env: ClientEnv = { ALLOWED_URL_SUFFIXES: ["apollo247.com"], PAGE_ROUTES: pageRoutes() };
+const render = (href: string, e: ClientEnv = env) =>
+  renderToStaticMarkup(
+    <ClientEnvContext.Provider value={e}>
+      <WidgetLink href={href} dispatch={() => {}} className="card">Cardiology</WidgetLink>
+    </ClientEnvContext.Provider>,
+  );
+
+describe("links in widgets", () => {
+  it("leaves out a link to a flow that is not built (consult specialties, radiology, blog)", () => {
+    for (const href of ["/specialties/cardiology", "/radiology?source=home", "/blog/hba1c-explained", "/circle-landing"]) {
+      expect(render(href), href).toBe('<span class="card">Cardiology</span>');
+    }
+  });
+
+  it("keeps links to the app's pages, with their query, and to public files and allowed sites", () => {
+    expect(render("/lab-tests/complete-blood-count-cbc")).toContain('href="/lab-tests/complete-blood-count-cbc"');
+    expect(render("/consult?open_modal=search")).toContain('href="/consult?open_modal=search"');
+    expect(render("/test-listing/full-body-checkup")).toContain("<a ");
+    expect(render("/images/services/radiology.svg")).toContain("<a ");
+    expect(render("https://www.apollo247.com/specialties")).toContain('href="https://www.apollo247.com/specialties"');
+  });
+
+  it("without the app's route table (a widget rendered on its own), internal links are not checked", () => {
+    expect(render("/specialties/cardiology", { ALLOWED_URL_SUFFIXES: [] })).toContain('href="/specialties/cardiology"');
+  });
+
+  it("resource routes are not pages a widget links to; a malformed path is no page", () => {
+    expect(pageRoutes().some((p) => p[0] === "resources")).toBe(false);
+    expect(isLivePath("/lab-tests/%E0%A4", pageRoutes())).toBe(false);
+  });
+});
