@@ -28,7 +28,14 @@ export interface SectionInfo {
  * Every interaction goes through the action dispatcher (navigate, add to cart, open modal, track).
  * `event` names the behaviour a config may override ("click", "item_click", "add_to_cart", "view_all").
  */
-export type Dispatch = (action: Action, event?: string) => void;
+export type Dispatch = ((action: Action, event?: string) => void) & {
+  /**
+   * Where a configured behaviour sends `event` instead of the widget's own link, as a URL (a navigate action's URL,
+   * or this page with the modal's `open_modal` flag), so the link's href is where a tap really goes; null when no
+   * behaviour changes that event's destination.
+   */
+  hrefFor?: (event: string) => string | null;
+};
 
 export interface WidgetProps<P> {
   props: P;

@@ -2,8 +2,8 @@
  * The one action dispatcher: navigate, add to cart, open modal, track. A section's configured
  * behaviours override a widget's default action for the same event. Every URL passes the safe-URL rule.
  */
-import { useCallback } from "react";
-import { useNavigate } from "@remix-run/react";
+import { useCallback, useMemo } from "react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import type { Action } from "#schemas/generated/actions";
 import type { Behaviour } from "#schemas/generated/section";
 import { safeUrl } from "~/lib/safe-url";
@@ -11,6 +11,8 @@ import { addToCart } from "~/features/cart/cart-store";
 import { track } from "~/lib/analytics.client";
 import { useClientEnv } from "~/lib/client-env";
 import { useScreenUi } from "./screen-ui";
+import { withScreenFlag } from "~/lib/screen-flags";
+import type { Dispatch } from "#widgets/define-widget";
 
 export interface DispatchContext {
   screen: string;
@@ -19,13 +21,14 @@ export interface DispatchContext {
   behaviours: Behaviour[];
 }
 
-export function useActionDispatcher(ctx: DispatchContext) {
+export function useActionDispatcher(ctx: DispatchContext): Dispatch {
   const navigate = useNavigate();
+  const location = useLocation();
   const { ALLOWED_URL_SUFFIXES } = useClientEnv();
   const ui = useScreenUi();
   const { screen, version, section, behaviours } = ctx;
 
-  return useCallback(
+  const dispatch = useCallback(
     (action: Action, event?: string) => {
       const configured = event ? behaviours.find((b) => b.event === event)?.action : undefined;
       const a = configured ?? action;
@@ -61,4 +64,13 @@ export function useActionDispatcher(ctx: DispatchContext) {
     },
     [navigate, ALLOWED_URL_SUFFIXES, ui, screen, version, section, behaviours],
   );
+  return useMemo(() => {
+    const hrefFor = (event: string): string | null => {
+      const a = behaviours.find((b) => b.event === event)?.action;
+      if (a?.type === "navigate") return a.url;
+      if (a?.type === "open_modal") return `${location.pathname}${withScreenFlag(location.search, a.modal, a.params ?? {})}`;
+      return null;
+    };
+    return Object.assign((action: Action, event?: string) => dispatch(action, event), { hrefFor });
+  }, [dispatch, behaviours, location.pathname, location.search]);
 }

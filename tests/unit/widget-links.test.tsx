@@ -33,6 +33,17 @@ describe("links in widgets", () => {
     expect(render("https://www.apollo247.com/specialties")).toContain('href="https://www.apollo247.com/specialties"');
   });
 
+  it("a section's behaviour decides where the link goes: a Circle banner that opens the plans is a link to them", () => {
+    const dispatch = Object.assign(() => {}, { hrefFor: (event: string) => (event === "click" ? "/?open_modal=circle_membership" : null) });
+    const html = renderToStaticMarkup(
+      <ClientEnvContext.Provider value={env}>
+        <WidgetLink href="/circle-landing" dispatch={dispatch}>Explore Circle</WidgetLink>
+        <WidgetLink href="/circle-landing" dispatch={dispatch} event="view_all">View all</WidgetLink>
+      </ClientEnvContext.Provider>,
+    );
+    expect(html).toBe('<a href="/?open_modal=circle_membership">Explore Circle</a><span>View all</span>');
+  });
+
   it("without the app's route table (a widget rendered on its own), internal links are not checked", () => {
     expect(render("/specialties/cardiology", { ALLOWED_URL_SUFFIXES: [] })).toContain('href="/specialties/cardiology"');
   });

@@ -37,7 +37,8 @@ export interface WidgetLinkProps extends AnchorProps {
 
 /** An unsafe or missing URL renders the content without a link rather than a dead or dangerous one. */
 export function WidgetLink({ href, dispatch, event = "click", children, ...rest }: WidgetLinkProps) {
-  const url = useSafeHref(href);
+  // A section's behaviour for this event (open a modal, go elsewhere) decides where the link really leads.
+  const url = useSafeHref(dispatch.hrefFor?.(event) ?? href);
   if (!url) return <span className={rest.className}>{children}</span>;
   return (
     <a
