@@ -1,7 +1,7 @@
 /**
  * No link a patient can follow answers 404. Every internal link on the four configured screens (signed out and
  * signed in, web and mweb) is requested once, and none may fail: a configuration may already point at a flow not
- * built yet, and the screens then show that content without a link ("leave the link out until its flow exists").
+ * built yet, and the screens then show that content without a link.
  *
  * Every internal link in every bundled configuration is requested too. Those that lead to flows not built yet are
  * listed below by route prefix, each with its reason. The list can only shrink: the test also fails when every link

@@ -1,7 +1,7 @@
 /**
- * "A link that leads to a 404 is a bug: build the page, or leave the link out until its flow exists." A widget's
- * configured link to a page of the app that does not exist yet renders its content without a link; links to
- * existing pages, their query strings, public files and allowed external sites stay links.
+ * No widget link leads to "page not found". A widget's configured link to a page of the app that does not exist
+ * yet renders its content without a link; links to existing pages, their query strings, public files and allowed
+ * external sites stay links.
  */
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -15,8 +15,8 @@ export function isPlainLeftClick(e: MouseEvent<HTMLElement>): boolean {
 
 /**
  * The config URL if it passes the safe-URL rule (relative paths, or http(s) on an allowed host) and, for a path of
- * this app, leads to a page that exists; else null. "A link that leads to a 404 is a bug: build the page, or leave
- * the link out until its flow exists" — a configuration may already point at a flow still being built.
+ * this app, leads to a page that exists; else null. A configuration may already point at a flow still being built:
+ * its content shows without a link rather than sending a patient to "page not found".
  */
 export function useSafeHref(url: string | null | undefined): string | null {
   const { ALLOWED_URL_SUFFIXES, PAGE_ROUTES } = useClientEnv();
