@@ -70,5 +70,10 @@ export function appRoutes(dir = path.resolve("app/routes")): RoutePattern[] {
 /** True when an internal link (path, optional query/hash) leads to a page of the app. */
 export const isLiveInternalPath = (link: string, patterns = appRoutes()) => isLivePath(link, patterns);
 
-/** The routes a link in a widget may lead to (resource routes are not pages), for the browser's link check. */
-export const pageRoutes = (): RoutePattern[] => appRoutes().filter((p) => p[0] !== "resources");
+let pages: RoutePattern[] | null = null;
+
+/**
+ * The routes a link in a widget may lead to (resource routes are not pages), for the browser's link check. Read
+ * once: the root loader sends it with every page.
+ */
+export const pageRoutes = (): RoutePattern[] => (pages ??= appRoutes().filter((p) => p[0] !== "resources"));

@@ -7,25 +7,11 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useSignIn } from "~/features/auth/SignInState";
 import { formatPrice } from "~/lib/price";
-import { PAYMENT_RESULT_HEADING, shouldPollPayment, type PaymentResult as Result } from "~/lib/payment-status";
+import type { PaymentStatusView } from "~/.server/domain/payments";
+import { PAYMENT_RESULT_HEADING, shouldPollPayment } from "~/lib/payment-status";
 
-export interface PaymentResultData {
-  orderId: number;
-  category: string;
-  paymentOrderId: string | null;
-  paymentStatus: Result;
-  failureType: string | null;
-  message: string | null;
-  amount: number;
-  healthCreditsUsed: number;
-  paymentMethod: string;
-  canRetry: boolean;
-  paymentLinkURL: string | null;
-  paymentLinkMessage: string | null;
-  errorCode: string | null;
-  orderSucceededPath: string | null;
-  pollIntervalMs: number;
-}
+/** What the result page shows: the server's payment status view (the link's expiry is not shown). */
+export type PaymentResultData = Omit<PaymentStatusView, "paymentLinkExpiry">;
 
 export const GET_PAYMENT_STATUS = /* GraphQL */ `
   query GetPaymentStatus($category: String!, $orderId: Int!) {

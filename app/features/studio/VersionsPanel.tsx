@@ -2,32 +2,29 @@
 import { Form, type useFetcher } from "@remix-run/react";
 import type { ActionResult, EditorData } from "./editor-types";
 
+function VersionSelect({ label, name, versions, defaultValue }: { label: string; name: string; versions: EditorData["versions"]; defaultValue?: number }) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={defaultValue}>
+        {versions.map((v) => (
+          <option key={v.version} value={v.version}>
+            {v.version}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function VersionsPanel({ data, base, isPublisher, act }: { data: EditorData; base: string; isPublisher: boolean; act: ReturnType<typeof useFetcher<ActionResult>> }) {
   const latest = data.versions[0]?.version;
   return (
     <section className="studio-versions" aria-labelledby="studio-versions-title">
       <h2 id="studio-versions-title">Versions</h2>
       <Form method="get" className="studio-inline-form">
-        <label>
-          From
-          <select name="from" defaultValue={data.diff?.from ?? data.versions[1]?.version}>
-            {data.versions.map((v) => (
-              <option key={v.version} value={v.version}>
-                {v.version}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          To
-          <select name="to" defaultValue={data.diff?.to ?? latest}>
-            {data.versions.map((v) => (
-              <option key={v.version} value={v.version}>
-                {v.version}
-              </option>
-            ))}
-          </select>
-        </label>
+        <VersionSelect label="From" name="from" versions={data.versions} defaultValue={data.diff?.from ?? data.versions[1]?.version} />
+        <VersionSelect label="To" name="to" versions={data.versions} defaultValue={data.diff?.to ?? latest} />
         <button type="submit">Compare</button>
       </Form>
       {data.diff ? (
