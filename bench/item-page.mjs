@@ -14,7 +14,7 @@ if (!base) {
   const port = Number(process.env.BENCH_ITEM_PORT ?? 3310);
   fs.rmSync("var/bench-item", { recursive: true, force: true });
   server = spawn("node", ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: "production", SESSION_SECRET: "bench-secret-0123456789", DATABASE_URL: "file:var/bench-item/data.sqlite", REDIS_URL: "" },
+    env: { ...process.env, PORT: String(port), NODE_ENV: "production", SESSION_SECRET: "bench-secret-0123456789", PAYMENT_WEBHOOK_SECRET: "bench-webhook-secret-0123456789", PAYMENT_SANDBOX: "1", DATABASE_URL: "file:var/bench-item/data.sqlite", REDIS_URL: "" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   process.on("exit", () => server.kill("SIGTERM"));

@@ -51,7 +51,7 @@ await db.destroy();
 
 if (!fs.existsSync("build/server/index.js") && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 const server = spawn("node", ["server.mjs"], {
-  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", DATABASE_URL: `file:${DIR}/data.sqlite`, SESSION_SECRET: "bench-secret-0123456789", REDIS_URL: "" },
+  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", DATABASE_URL: `file:${DIR}/data.sqlite`, SESSION_SECRET: "bench-secret-0123456789", PAYMENT_WEBHOOK_SECRET: "bench-webhook-secret-0123456789", PAYMENT_SANDBOX: "1", REDIS_URL: "" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 process.on("exit", () => server.kill("SIGTERM"));

@@ -27,8 +27,10 @@ if (!fs.existsSync("build/server/index.js") || process.env.FORCE_BUILD === "1") 
 }
 fs.rmSync("var/bench", { recursive: true, force: true });
 const SESSION_SECRET = "bench-secret-0123456789";
+// Production refuses to start without a real webhook secret and an allowed gateway; the sandbox is the only one yet.
+const PAYMENTS = { PAYMENT_WEBHOOK_SECRET: "bench-webhook-secret-0123456789", PAYMENT_SANDBOX: "1" };
 const server = spawn("node", ["server.mjs"], {
-  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET, DATABASE_URL: "file:var/bench/data.sqlite", REDIS_URL: "", SDUI_FAULTS: "" },
+  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET, ...PAYMENTS, DATABASE_URL: "file:var/bench/data.sqlite", REDIS_URL: "", SDUI_FAULTS: "" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 let divkit = null;

@@ -38,10 +38,29 @@ export interface Env {
   OTP_SENDS_PER_PREFIX: number;
   /** Key of the HMAC-SHA256 signature on payment-gateway callbacks (the sandbox signs with it; production sets its own). */
   PAYMENT_WEBHOOK_SECRET: string;
+  /** Which gateway takes online payments (see providers/payment-gateway.ts). */
+  PAYMENT_GATEWAY: PaymentGatewayName;
+  /** PAYMENT_SANDBOX=1: production (a staging site) may run the sandbox, where the tester decides every payment. */
+  PAYMENT_SANDBOX: boolean;
+}
+
+/**
+ * The gateways payments can go through. Only the local sandbox exists so far; a real gateway (Razorpay) adds its
+ * name here, its keys to `Env`, and its adapter to providers/payment-gateway.ts, and is chosen with PAYMENT_GATEWAY.
+ */
+export const PAYMENT_GATEWAYS = ["sandbox"] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+/**
+ * Whether the sandbox takes payments: it is the chosen gateway, and this is not production or PAYMENT_SANDBOX=1
+ * allows it there. In production it would let the patient, not a bank, decide that an order is paid.
+ */
+export function paymentSandboxEnabled(e: Pick<Env, "NODE_ENV" | "PAYMENT_GATEWAY" | "PAYMENT_SANDBOX">): boolean {
+  return e.PAYMENT_GATEWAY === "sandbox" && (e.NODE_ENV !== "production" || e.PAYMENT_SANDBOX);
 }
 
 const DEFAULT_SECRET = "dev-session-secret-change-me";
-/** Payments refuse to run in production with this one (see providers/payment-gateway.ts), rather than start-up. */
+/** Anyone could sign a callback with it: production refuses to start with it, like the default session secret. */
 export const DEFAULT_PAYMENT_WEBHOOK_SECRET = "dev-payment-webhook-secret-change-me";
 
 function list(value: string | undefined, fallback: string): string[] {
@@ -89,6 +108,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!Number.isInteger(contentTimeout) || contentTimeout < 1) problems.push("CONTENT_SERVICE_TIMEOUT_MS must be a positive whole number");
   const shutdownTimeout = Number(source.SHUTDOWN_TIMEOUT_MS || 10_000);
   if (!Number.isInteger(shutdownTimeout) || shutdownTimeout < 0) problems.push("SHUTDOWN_TIMEOUT_MS must be a whole number of ms");
+  const webhookSecret = source.PAYMENT_WEBHOOK_SECRET || DEFAULT_PAYMENT_WEBHOOK_SECRET;
+  if (production && webhookSecret === DEFAULT_PAYMENT_WEBHOOK_SECRET) problems.push("PAYMENT_WEBHOOK_SECRET must be set in production");
+  const gateway = (source.PAYMENT_GATEWAY || "sandbox").trim().toLowerCase();
+  const isGatewayName = (name: string): name is PaymentGatewayName => (PAYMENT_GATEWAYS as readonly string[]).includes(name);
+  if (!isGatewayName(gateway)) problems.push(`PAYMENT_GATEWAY must be one of: ${PAYMENT_GATEWAYS.join(", ")}`);
+  if (!["", "0", "1"].includes(source.PAYMENT_SANDBOX ?? "")) problems.push("PAYMENT_SANDBOX must be 1 (allow the sandbox in production) or empty");
+  const payments = { NODE_ENV, PAYMENT_GATEWAY: gateway as PaymentGatewayName, PAYMENT_SANDBOX: source.PAYMENT_SANDBOX === "1" };
+  if (production && gateway === "sandbox" && !paymentSandboxEnabled(payments)) {
+    problems.push("PAYMENT_GATEWAY must name a real payment gateway in production, or PAYMENT_SANDBOX=1 must allow the sandbox (a staging site, where the tester decides every payment)");
+  }
   if (problems.length) {
     throw new Error(`Invalid environment variables:\n- ${problems.join("\n- ")}`);
   }
@@ -115,7 +144,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     TRUST_PROXY: source.TRUST_PROXY === "1",
     OTP_SENDS_PER_IP: otpPerIp,
     OTP_SENDS_PER_PREFIX: otpPerPrefix,
-    PAYMENT_WEBHOOK_SECRET: source.PAYMENT_WEBHOOK_SECRET || DEFAULT_PAYMENT_WEBHOOK_SECRET,
+    PAYMENT_WEBHOOK_SECRET: webhookSecret,
+    PAYMENT_GATEWAY: payments.PAYMENT_GATEWAY,
+    PAYMENT_SANDBOX: payments.PAYMENT_SANDBOX,
   };
 }
 
@@ -129,4 +160,12 @@ export const isProduction = () => env().NODE_ENV === "production";
 /** Tests change process.env and re-read it. */
 export function resetEnvForTesting() {
   current = null;
+}
+
+/**
+ * Tests that need an environment start-up refuses today: production with the sandbox not allowed, which is what a
+ * site with a real gateway runs with. Null goes back to reading process.env.
+ */
+export function setEnvForTesting(next: Env | null) {
+  current = next;
 }

@@ -26,6 +26,8 @@ describe("local OTP sender", () => {
   it("in production: no inbox, and the code never reaches the log", async () => {
     process.env.NODE_ENV = "production";
     process.env.SESSION_SECRET = "a-real-secret-for-this-test-only";
+    process.env.PAYMENT_WEBHOOK_SECRET = "a-real-webhook-secret-for-this-test-only";
+    process.env.PAYMENT_SANDBOX = "1";
     resetEnvForTesting();
     const logs = captureLogsForTesting();
     await localOtpSender.send("+919222222222", "333333");

@@ -5,8 +5,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { getYoga } from "~/.server/graphql/yoga";
-import { createUserSession } from "~/.server/session";
-import { insertBookedOrder } from "~/.server/domain/orders-store";
 import { getPaymentStatus, listPayments, receivePaymentCallback, refundPayment, releaseExpiredPaymentLinks, retryPayment, startPayment } from "~/.server/domain/payments";
 import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
 import { PAYMENT_SIGNATURE_HEADER, signCallbackBody } from "~/.server/providers/payment-gateway";
@@ -15,11 +13,7 @@ import { action as callbackRoute } from "~/routes/resources.payment-callback";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import { ORDER_ID_EXPIRED, PAYMENT_PENDING_MESSAGE } from "~/lib/payment-status";
 import { targets, servicesOfTarget } from "./harness";
-
-async function cookieFor(accountId: number, mobileNumber: string) {
-  const res = await createUserSession({ accountId, mobileNumber, countryCode: "+91", isCircleMember: false }, "/");
-  return res.headers.get("Set-Cookie")!.split(";")[0];
-}
+import { paymentFixtures, statusOf } from "./payment-helpers";
 
 async function gql(query: string, variables: Record<string, unknown>, cookie: string) {
   const res = await getYoga().fetch("http://localhost/graphql", {
@@ -41,66 +35,9 @@ const postCallback = (body: string, signature: string | null) =>
     context: {},
   });
 
-/** Where a route threw a Response (404), its status. */
-async function statusOf(run: () => Promise<unknown>): Promise<number> {
-  try {
-    const r = await run();
-    return r instanceof Response ? r.status : 200;
-  } catch (e) {
-    if (e instanceof Response) return e.status;
-    throw e;
-  }
-}
-
-let keySeq = 0;
-
 describe.each(targets)("payments on $name", (target) => {
   const services = servicesOfTarget(target);
-
-  async function account(mobile: string) {
-    const db = services().db;
-    const a = await db.selectFrom("accounts").select("id").where("mobile_number", "=", mobile).executeTakeFirstOrThrow();
-    const p = await db.selectFrom("patients").select("id").where("account_id", "=", a.id).executeTakeFirstOrThrow();
-    return { accountId: a.id, patientId: p.id, mobile, cookie: await cookieFor(a.id, mobile) };
-  }
-
-  /** An online order waiting for ₹599 (₹699 less ₹100 of health credits), as booking writes it, with its payment. */
-  async function onlineOrder(owner: { accountId: number; patientId: number }, opts: { paymentType?: "ONLINE" | "COD"; now?: Date } = {}) {
-    const db = services().db;
-    const paymentType = opts.paymentType ?? "ONLINE";
-    return db.transaction().execute(async (trx) => {
-      const order = await insertBookedOrder(trx, {
-        accountId: owner.accountId, idempotencyKey: `pay-${keySeq++}-${Date.now()}`, status: paymentType === "COD" ? S.ORDER_PLACED : S.PAYMENT_PENDING, paymentType,
-        totalPrice: 69900, totalMrp: 90000, collectionCharges: 0, bookingFees: 0, circleCharges: 0, slotCharges: 0, couponCode: null,
-        couponDiscAmount: 0, healthCreditsUsed: 10000, toPay: 59900, cityId: 9, addressId: null, address: { pincode: "500085" }, slot: null,
-        isCorporateFlow: false, billing: {}, actor: `patient:${owner.accountId}`,
-        patients: [{ patientId: owner.patientId, totalPrice: 69900, collectionCharges: 0, couponDiscAmount: 0, lineItems: [{
-          itemId: 1, itemName: "Complete Blood Count (CBC)", itemType: "TEST", price: 69900, mrp: 90000, groupPlan: "ALL",
-          couponDiscountAmt: 0, circleCashback: 0, reportTatHours: 24, inclusions: [] }] }],
-      });
-      const payment = paymentType === "ONLINE"
-        ? await startPayment(trx, { orderKind: "DIAGNOSTIC", orderRef: order.parentOrderId, accountId: owner.accountId, amount: 59900, healthCreditsUsed: 10000 }, opts.now)
-        : null;
-      return { ...order, payment };
-    });
-  }
-
-  const paymentRow = (id: string) => services().db.selectFrom("payments").selectAll().where("payment_order_id", "=", id).executeTakeFirstOrThrow();
-  const childOrders = (parentId: number) => services().db.selectFrom("diagnostic_orders").selectAll().where("parent_order_id", "=", parentId).execute();
-  const historyCount = async (orderId: number) =>
-    (await services().db.selectFrom("diagnostic_order_status_history").select("id").where("order_id", "=", orderId).execute()).length;
-
-  /** A callback body the way the gateway would sign it, captured from the sandbox instead of delivered. */
-  async function capturedCallback(accountId: number, paymentOrderId: string, outcome: string) {
-    let captured: { body: string; signature: string } | null = null;
-    await completeSandboxCheckout(services().db, accountId, paymentOrderId, { outcome, method: "Credit Card" }, {
-      deliver: async (body, signature) => {
-        captured = { body, signature };
-        return null;
-      },
-    });
-    return captured!;
-  }
+  const { account, onlineOrder, paymentRow, childOrders, historyCount, capturedCallback } = paymentFixtures(services);
 
   it("opens a payment for the amount after health credits, with a hosted checkout link that expires", async () => {
     const me = await account("9000000001");

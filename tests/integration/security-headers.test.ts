@@ -13,6 +13,8 @@ describe("security headers", () => {
   it("production adds Strict-Transport-Security for a year, subdomains included", () => {
     process.env.NODE_ENV = "production";
     process.env.SESSION_SECRET = "a-long-production-secret";
+    process.env.PAYMENT_WEBHOOK_SECRET = "a-long-webhook-secret";
+    process.env.PAYMENT_SANDBOX = "1";
     resetEnvForTesting();
     expect(securityHeaders()["Strict-Transport-Security"]).toBe(HSTS_HEADER);
     expect(HSTS_HEADER).toBe("max-age=31536000; includeSubDomains");

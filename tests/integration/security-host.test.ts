@@ -15,7 +15,7 @@ import { HtmlCache } from "~/.server/html-cache";
 import { servicesOfTarget, targets } from "./harness";
 
 describe("which hosts the app answers", () => {
-  const e = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "a-long-production-secret", PORT: "3000", APP_ORIGIN: "https://www.apollo247.com", ALLOWED_HOSTS: "apollo247.com,internal.lb:8080" });
+  const e = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "a-long-production-secret", PAYMENT_WEBHOOK_SECRET: "a-long-webhook-secret", PAYMENT_SANDBOX: "1", PORT: "3000", APP_ORIGIN: "https://www.apollo247.com", ALLOWED_HOSTS: "apollo247.com,internal.lb:8080" });
   it("answers APP_ORIGIN's host, ALLOWED_HOSTS and loopback on its own port", () => {
     for (const ok of ["www.apollo247.com", "WWW.Apollo247.com", "apollo247.com", "apollo247.com:443", "internal.lb:8080", "localhost:3000", "127.0.0.1:3000", "[::1]:3000"]) {
       expect(isAllowedHost(ok, e), ok).toBe(true);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/.server/env";
+import { paymentSandboxEnabled, parseEnv } from "~/.server/env";
+
+/** What a production deployment sets today: its own secrets, and the sandbox allowed (no real gateway exists yet). */
+const PRODUCTION = { NODE_ENV: "production", SESSION_SECRET: "s3cret-long-value", PAYMENT_WEBHOOK_SECRET: "a-real-webhook-secret", PAYMENT_SANDBOX: "1" };
 
 describe("environment", () => {
   it("has working defaults for local use: embedded SQLite, port 3000", () => {
@@ -9,13 +12,39 @@ describe("environment", () => {
     expect(e.REDIS_URL).toBeNull();
   });
   it("production refuses to start with a default secret or with DEV_OTP set", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
-    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s3cret-long-value", DEV_OTP: "123456" })).toThrow(/DEV_OTP/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s3cret-long-value" }).SDUI_FAULTS).toBe(false);
+    expect(() => parseEnv({ ...PRODUCTION, SESSION_SECRET: "" })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ ...PRODUCTION, DEV_OTP: "123456" })).toThrow(/DEV_OTP/);
+    expect(parseEnv(PRODUCTION).SDUI_FAULTS).toBe(false);
+  });
+  it("production refuses to start with the development webhook secret: anyone could sign a payment callback with it", () => {
+    expect(() => parseEnv({ ...PRODUCTION, PAYMENT_WEBHOOK_SECRET: "" })).toThrow(/PAYMENT_WEBHOOK_SECRET must be set in production/);
+    expect(() => parseEnv({ ...PRODUCTION, PAYMENT_WEBHOOK_SECRET: "dev-payment-webhook-secret-change-me" })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(parseEnv({ NODE_ENV: "development" }).PAYMENT_WEBHOOK_SECRET).toBe("dev-payment-webhook-secret-change-me");
+  });
+  it("production with no real payment gateway and no PAYMENT_SANDBOX refuses to start: the sandbox lets the patient decide the payment", () => {
+    expect(() => parseEnv({ ...PRODUCTION, PAYMENT_SANDBOX: "" })).toThrow(/PAYMENT_SANDBOX=1/);
+    expect(() => parseEnv({ ...PRODUCTION, PAYMENT_SANDBOX: undefined, PAYMENT_GATEWAY: "sandbox" })).toThrow(/PAYMENT_GATEWAY must name a real payment gateway/);
+    expect(() => parseEnv({ ...PRODUCTION, PAYMENT_SANDBOX: "0" })).toThrow(/PAYMENT_SANDBOX=1/);
+    // A staging site allows it explicitly.
+    const staging = parseEnv(PRODUCTION);
+    expect(staging).toMatchObject({ PAYMENT_GATEWAY: "sandbox", PAYMENT_SANDBOX: true });
+    expect(paymentSandboxEnabled(staging)).toBe(true);
+  });
+  it("outside production the sandbox is the default gateway, with or without PAYMENT_SANDBOX", () => {
+    for (const NODE_ENV of ["development", "test"]) {
+      const e = parseEnv({ NODE_ENV });
+      expect(e.PAYMENT_GATEWAY).toBe("sandbox");
+      expect(paymentSandboxEnabled(e)).toBe(true);
+    }
+    expect(paymentSandboxEnabled({ NODE_ENV: "production", PAYMENT_GATEWAY: "sandbox", PAYMENT_SANDBOX: false })).toBe(false);
+  });
+  it("refuses a payment gateway it has no adapter for, and a PAYMENT_SANDBOX value it would not read as on", () => {
+    expect(() => parseEnv({ NODE_ENV: "development", PAYMENT_GATEWAY: "paypal" })).toThrow(/PAYMENT_GATEWAY must be one of: sandbox/);
+    expect(() => parseEnv({ ...PRODUCTION, PAYMENT_SANDBOX: "true" })).toThrow(/PAYMENT_SANDBOX must be 1/);
   });
   it("test-only fault injection is never honoured in production", () => {
     expect(parseEnv({ NODE_ENV: "test", SDUI_FAULTS: "1" }).SDUI_FAULTS).toBe(true);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x-long-secret", SDUI_FAULTS: "1" }).SDUI_FAULTS).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, SDUI_FAULTS: "1" }).SDUI_FAULTS).toBe(false);
   });
   it("rejects a database URL it cannot use", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);

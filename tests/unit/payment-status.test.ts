@@ -7,8 +7,7 @@ import {
   kindOfCategory, orderSucceededPath, paymentFailureType, paymentMethodName, paymentResultMessage, paymentResultOf, shouldPollPayment,
 } from "~/lib/payment-status";
 import { PAYMENT_STATUS } from "~/lib/order-status";
-import { paymentWebhookSecret, signCallbackBody, verifyCallbackSignature } from "~/.server/providers/payment-gateway";
-import { resetEnvForTesting } from "~/.server/env";
+import { signCallbackBody, verifyCallbackSignature } from "~/.server/providers/payment-gateway";
 
 describe("payment method names", () => {
   it("'Payment method names: Debit Card, Credit Card, Net Banking, Paytm Wallet, Credit Card EMI, UPI, Paytm Postpaid, COD, EMI'", () => {
@@ -94,21 +93,6 @@ describe("routes and UPI ids", () => {
 });
 
 describe("callback signatures", () => {
-  it("production refuses the development webhook secret (no payment starts, no callback is believed)", () => {
-    const saved = { ...process.env };
-    try {
-      process.env = { ...saved, NODE_ENV: "production", SESSION_SECRET: "a-long-production-secret", PAYMENT_WEBHOOK_SECRET: "" };
-      resetEnvForTesting();
-      expect(() => paymentWebhookSecret()).toThrow(/PAYMENT_WEBHOOK_SECRET must be set in production/);
-      expect(() => verifyCallbackSignature("{}", "sha256=" + "0".repeat(64))).toThrow(/PAYMENT_WEBHOOK_SECRET/);
-      process.env.PAYMENT_WEBHOOK_SECRET = "a-real-webhook-secret";
-      resetEnvForTesting();
-      expect(paymentWebhookSecret()).toBe("a-real-webhook-secret");
-    } finally {
-      process.env = saved;
-      resetEnvForTesting();
-    }
-  });
   const secret = "test-secret";
   const body = JSON.stringify({ eventId: "e1", amount: 100 });
   it("HMAC-SHA256 over the raw body", () => {

@@ -11,6 +11,7 @@ import { m0009_studio } from "./migrations/0009-studio";
 import { m0010_orders } from "./migrations/0010-orders";
 import { m0011_studio_media } from "./migrations/0011-studio-media";
 import { m0013_payment_sandbox } from "./migrations/0013-payment-sandbox";
+import { m0014_payment_open_attempt } from "./migrations/0014-payment-open-attempt";
 
 type AnyDb = Kysely<any>;
 
@@ -259,6 +260,7 @@ export const migrations: Record<string, Migration> = {
   "0010_orders": m0010_orders,
   "0011_studio_media": m0011_studio_media,
   "0013_payment_sandbox": m0013_payment_sandbox,
+  "0014_payment_open_attempt": m0014_payment_open_attempt,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,10 +38,12 @@ const diagnosticOutcome: PaymentOutcome = {
       if (o.order_status !== S.PAYMENT_PENDING && o.order_status !== S.PAYMENT_FAILED) continue;
       await transitionOrder(trx, { orderId: o.id, to: S.PAYMENT_SUCCESSFUL, actor: "payment", set: { pre_booking_id: preBookingId } });
     }
+    // Only an order still waiting for its money becomes paid (payments refunds a success that comes later).
     await trx
       .updateTable("diagnostic_parent_orders")
       .set({ order_status: S.PAYMENT_SUCCESSFUL, payment_order_id: payment.paymentOrderId, updated_at: new Date().toISOString() })
       .where("id", "=", payment.orderRef)
+      .where("order_status", "in", [S.PAYMENT_PENDING, S.PAYMENT_FAILED])
       .execute();
   },
   async onFailure(trx, payment) {

@@ -15,8 +15,8 @@ import { paymentOutcomeFor, type SettledPayment } from "./payment-outcomes";
 import { parentOrderOfAccount } from "./orders-store";
 import { failBookedOrder } from "./booking";
 import {
+  isPaymentSandboxEnabled,
   paymentGateway,
-  paymentWebhookSecret,
   verifyCallbackSignature,
   type CallbackStatus,
   type PaymentCallbackEvent,
@@ -72,6 +72,11 @@ interface PayableKind {
   paymentTypeOf(db: Db, accountId: number, orderRef: number): Promise<string>;
   /** Whether the order still waits for its money (a cancelled order takes no new attempt). */
   awaitsPayment(db: Db, orderRef: number): Promise<boolean>;
+  /**
+   * Holds the order's row lock until the transaction ends, so changes to one order's payments (a retry, a callback,
+   * the expiry sweep) run one after another and each sees what the one before it wrote.
+   */
+  lockOrder(trx: Transaction<Database>, orderRef: number): Promise<void>;
   /** Where a refund of this kind is recorded; null when the kind has no refunds table yet. */
   refundOrderId(db: Db, orderRef: number): Promise<number | null>;
   /** The latest attempt's link ran out unpaid: the booking will not go ahead, and what it held goes back. */
@@ -93,6 +98,10 @@ const diagnosticKind: PayableKind = {
   async awaitsPayment(db, orderRef) {
     const parent = await db.selectFrom("diagnostic_parent_orders").select("order_status").where("id", "=", orderRef).executeTakeFirst();
     return parent?.order_status === S.PAYMENT_PENDING || parent?.order_status === S.PAYMENT_FAILED;
+  },
+  async lockOrder(trx, orderRef) {
+    // An update locks the row on PostgreSQL; SQLite runs one write transaction at a time anyway.
+    await trx.updateTable("diagnostic_parent_orders").set((eb) => ({ updated_at: eb.ref("updated_at") })).where("id", "=", orderRef).execute();
   },
   async refundOrderId(db, orderRef) {
     const child = await db.selectFrom("diagnostic_orders").select("id").where("parent_order_id", "=", orderRef).orderBy("id").executeTakeFirst();
@@ -126,7 +135,6 @@ export async function startPayment(trx: Transaction<Database>, input: StartPayme
   if (!isPaise(input.healthCreditsUsed)) throw badRequest("Invalid health credits");
   const category = categoryOfKind(input.orderKind);
   if (!category) throw badRequest(`Payments for ${input.orderKind} are not available`);
-  paymentWebhookSecret(); // production without a real secret: refuse before any money moves
   await kindOf(input.orderKind).checkStart(trx, input);
   const paymentOrderId = newPaymentOrderId();
   const expiresAt = new Date(now.getTime() + PAYMENT_LINK_TTL_MINUTES * 60_000);
@@ -187,15 +195,20 @@ function mayMove(from: string, to: CallbackStatus): boolean {
 
 /**
  * Applies what the gateway reported to one payment and its order, inside the caller's transaction. Returns
- * whether anything changed. The update is conditional on the status read, so two reports racing cannot both apply.
+ * whether anything changed. The order is locked first and the payment read again under that lock, so reports
+ * racing on one order (two attempts, a callback and the expiry sweep) apply one after another, each to what the
+ * one before left.
  */
 async function applyGatewayStatus(
   trx: Transaction<Database>,
-  payment: PaymentRow,
+  reported: PaymentRow,
   status: CallbackStatus,
   detail: { paymentMethod: string | null; bankReference: string | null },
   now: Date,
 ): Promise<boolean> {
+  const kind = kindOf(reported.order_kind);
+  await kind.lockOrder(trx, reported.order_ref);
+  const payment = await trx.selectFrom("payments").selectAll().where("id", "=", reported.id).executeTakeFirstOrThrow();
   const method = isPaymentMethodName(detail.paymentMethod) ? detail.paymentMethod : payment.payment_method;
   if (!mayMove(payment.payment_status, status)) {
     // A pending report may still tell us the method the patient chose.
@@ -225,6 +238,9 @@ async function applyGatewayStatus(
       .where("id", "!=", payment.id)
       .executeTakeFirst();
     if (paidBefore) await refundPayment(trx, payment.payment_order_id, payment.amount, { refundType: "DUPLICATE_PAYMENT", now });
+    // The order stopped waiting (its link expired and released the slot and credits, or it was cancelled): the
+    // money goes back rather than paying for a booking that no longer holds anything.
+    else if (!(await kind.awaitsPayment(trx, payment.order_ref))) await refundPayment(trx, payment.payment_order_id, payment.amount, { refundType: "LATE_PAYMENT", now });
     else await outcome.onSuccess(trx, settled);
   } else if (status === PAYMENT_STATUS.FAILED || status === PAYMENT_STATUS.ABORTED) {
     // Only the latest attempt speaks for the order: an old attempt failing must not fail an order a newer one pays.
@@ -234,7 +250,15 @@ async function applyGatewayStatus(
   return true;
 }
 
-export type CallbackOutcome = "applied" | "unchanged" | "duplicate" | "invalid-signature" | "malformed" | "unknown-payment" | "amount-mismatch";
+export type CallbackOutcome =
+  | "applied"
+  | "unchanged"
+  | "duplicate"
+  | "invalid-signature"
+  | "malformed"
+  | "unknown-payment"
+  | "amount-mismatch"
+  | "not-found";
 
 export interface CallbackResult {
   /** What the callback route answers the gateway with. */
@@ -275,15 +299,24 @@ class CallbackRefused extends Error {
 }
 
 /**
- * The gateway's server-to-server callback. The signature is checked over the exact bytes received before
- * anything is read from them; then, in one transaction, the event id is recorded (a replay finds it and stops),
- * the payment is matched by id and amount, and the payment and its order move together. A refused callback
- * rolls back whole: nothing changes.
+ * The sandbox's server-to-server callback (POST /resources/payment-callback). Where the sandbox is not allowed it
+ * does not exist (404). The signature is checked over the exact bytes received before anything is read from them.
  */
 export async function receivePaymentCallback(db: Kysely<Database>, rawBody: string, signature: string | null, now = new Date()): Promise<CallbackResult> {
+  if (!isPaymentSandboxEnabled()) return { httpStatus: 404, outcome: "not-found" };
   if (!verifyCallbackSignature(rawBody, signature)) return { httpStatus: 401, outcome: "invalid-signature" };
   const event = parseCallback(rawBody);
   if (!event) return { httpStatus: 400, outcome: "malformed" };
+  return applyPaymentEvent(db, event, now);
+}
+
+/**
+ * A gateway event whose signature its receiver has verified (a real gateway's webhook route maps its own body to a
+ * PaymentCallbackEvent and hands it here). In one transaction the event id is recorded (a replay finds it and
+ * stops), the payment is matched by id and amount, and the payment and its order move together. A refused event
+ * rolls back whole: nothing changes.
+ */
+export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentCallbackEvent, now = new Date()): Promise<CallbackResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       const recorded = await trx
@@ -446,17 +479,26 @@ export async function getPaymentStatus(db: Kysely<Database>, accountId: number, 
 
 /**
  * "Retry payment": a new attempt for the same order, for the same amount, allowed only after a failed or aborted
- * attempt of an online order that still awaits its money ("Retry of cash on delivery is always disabled").
+ * attempt of an online order that still awaits its money ("Retry of cash on delivery is always disabled"). An
+ * order has at most one open attempt: retries of one order wait for each other on the order's lock and check again
+ * under it (migration 0014's index refuses a second open attempt at the database too).
  */
 export async function retryPayment(db: Kysely<Database>, accountId: number, orderKind: string, orderRef: number, now = new Date()): Promise<StartedPayment> {
   const status = await getPaymentStatus(db, accountId, orderKind, orderRef, now);
   if (!status.canRetry) {
     throw badRequest(status.paymentStatus === "cod" ? "Retry is not available for cash on delivery" : "This payment cannot be retried now");
   }
+  const kind = kindOf(orderKind);
   return db.transaction().execute(async (trx) => {
+    await kind.lockOrder(trx, orderRef);
     const last = await latestPayment(trx, accountId, orderKind, orderRef);
-    // Someone (another tab) retried meanwhile: the newer attempt is the one to pay.
-    if (!last || last.payment_order_id !== status.paymentOrderId) throw badRequest("This payment cannot be retried now");
+    // Someone (another tab) retried meanwhile, or the failed attempt went through late: nothing to retry.
+    const stillRetryable =
+      !!last &&
+      last.payment_order_id === status.paymentOrderId &&
+      canRetryPayment(paymentResultOf(last.payment_status), null) &&
+      (await kind.awaitsPayment(trx, orderRef));
+    if (!stillRetryable) throw badRequest("This payment cannot be retried now");
     return startPayment(trx, { orderKind, orderRef, accountId, amount: last.amount, healthCreditsUsed: last.health_credits_used }, now);
   });
 }

@@ -3,7 +3,8 @@
  * gateway's signed server-to-server callback or its status query — never from the browser. The local default is
  * a sandbox that really works on one machine (and on several instances sharing one database): its hosted checkout
  * is /pay/{paymentOrderId}, where a tester picks a method and an outcome; its ledger is its own table, apart from
- * the app's payments.
+ * the app's payments. PAYMENT_GATEWAY chooses the gateway; in production the sandbox runs only where
+ * PAYMENT_SANDBOX=1 allows it (a staging site), and everywhere else its checkout and callback answer 404.
  *
  * Callbacks are JSON, signed with HMAC-SHA256 over the raw body with PAYMENT_WEBHOOK_SECRET, sent in the
  * `x-payment-signature` header as `sha256=<hex>`.
@@ -11,7 +12,7 @@
 import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
-import { DEFAULT_PAYMENT_WEBHOOK_SECRET, env, isProduction } from "../env";
+import { env, paymentSandboxEnabled, type PaymentGatewayName } from "../env";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -56,15 +57,8 @@ export interface PaymentGateway {
   queryStatus(db: Db, paymentOrderId: string): Promise<GatewayPaymentRecord | null>;
 }
 
-/**
- * The key callbacks are signed with. In production the development default is refused here, so no payment can
- * start and no callback can be believed until a real secret is set (the rest of the app still starts).
- */
-export function paymentWebhookSecret(): string {
-  const secret = env().PAYMENT_WEBHOOK_SECRET;
-  if (isProduction() && secret === DEFAULT_PAYMENT_WEBHOOK_SECRET) throw new Error("PAYMENT_WEBHOOK_SECRET must be set in production");
-  return secret;
-}
+/** The key callbacks are signed with (production refuses to start with the development default). */
+export const paymentWebhookSecret = (): string => env().PAYMENT_WEBHOOK_SECRET;
 
 export function signCallbackBody(rawBody: string, secret = paymentWebhookSecret()): string {
   return `sha256=${crypto.createHmac("sha256", secret).update(rawBody, "utf8").digest("hex")}`;
@@ -107,9 +101,24 @@ export const sandboxGateway: PaymentGateway = {
   },
 };
 
-let current: PaymentGateway = sandboxGateway;
-export const paymentGateway = () => current;
+/** Each name PAYMENT_GATEWAY accepts, and its adapter. */
+const GATEWAYS: Record<PaymentGatewayName, PaymentGateway> = { sandbox: sandboxGateway };
+
+/** Whether the sandbox's hosted checkout (/pay/*) and callback are served here; 404 everywhere else. */
+export const isPaymentSandboxEnabled = () => paymentSandboxEnabled(env());
+
+let forTesting: PaymentGateway | null = null;
+
+/** The gateway this deployment takes payments through. */
+export function paymentGateway(): PaymentGateway {
+  if (forTesting) return forTesting;
+  const name = env().PAYMENT_GATEWAY;
+  // Start-up already refuses this; no payment may reach a sandbox that is not allowed here.
+  if (name === "sandbox" && !isPaymentSandboxEnabled()) throw new Error("The payment sandbox is not allowed here (PAYMENT_SANDBOX)");
+  return GATEWAYS[name];
+}
+
 /** Tests plug in a gateway that answers as they need. */
 export function usePaymentGatewayForTesting(gateway: PaymentGateway | null) {
-  current = gateway ?? sandboxGateway;
+  forTesting = gateway;
 }

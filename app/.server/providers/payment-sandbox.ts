@@ -10,7 +10,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { badRequest, notFound } from "../domain/errors";
 import { paymentOfAccount, receivePaymentCallback, type CallbackResult } from "../domain/payments";
-import { signCallbackBody, type CallbackStatus, type PaymentCallbackEvent } from "./payment-gateway";
+import { isPaymentSandboxEnabled, signCallbackBody, type CallbackStatus, type PaymentCallbackEvent } from "./payment-gateway";
 import { ONLINE_PAYMENT_METHODS, ORDER_ID_EXPIRED, PAYMENT_LINK_EXPIRED_MESSAGE, UPI_ID_NOT_VALID, isValidUpiId, type PaymentMethodName } from "~/lib/payment-status";
 import { log } from "~/.server/log";
 
@@ -31,8 +31,9 @@ export interface SandboxCheckout {
   returnPath: string;
 }
 
-/** The checkout of one of this account's payments; NOT_FOUND for anyone else's. */
+/** The checkout of one of this account's payments; NOT_FOUND for anyone else's, and wherever the sandbox is not allowed. */
 export async function sandboxCheckoutOfAccount(db: Kysely<Database>, accountId: number, paymentOrderId: string, now = new Date()): Promise<SandboxCheckout> {
+  if (!isPaymentSandboxEnabled()) throw notFound("Payment not found");
   const payment = await paymentOfAccount(db, accountId, paymentOrderId);
   const row = await db.selectFrom("payment_sandbox_transactions").selectAll().where("payment_order_id", "=", payment.payment_order_id).executeTakeFirst();
   if (!row) throw notFound("Payment not found");

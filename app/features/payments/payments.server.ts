@@ -12,6 +12,7 @@ import { readForm } from "~/.server/form";
 import { DomainError } from "~/.server/domain/errors";
 import { getPaymentStatus, listPayments, retryPayment, PAYMENTS_PAGE_LIMIT } from "~/.server/domain/payments";
 import { completeSandboxCheckout, sandboxCheckoutOfAccount } from "~/.server/providers/payment-sandbox";
+import { isPaymentSandboxEnabled } from "~/.server/providers/payment-gateway";
 import { toRupees } from "~/.server/domain/pricing";
 import { ONLINE_PAYMENT_METHODS, UPI_TIMER_SECONDS, kindOfCategory } from "~/lib/payment-status";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -39,7 +40,13 @@ export interface CheckoutActionData {
   values?: { method: string; outcome: string; upiId: string };
 }
 
+/** /pay/* is the sandbox's: where it is not allowed (production without PAYMENT_SANDBOX=1) the page does not exist. */
+function requireSandbox() {
+  if (!isPaymentSandboxEnabled()) throw notFound();
+}
+
 export async function checkoutLoader(request: Request, id: string) {
+  requireSandbox();
   const user = await requireUser(request);
   const { db } = await getServices();
   const c = await orNotFound(() => sandboxCheckoutOfAccount(db, user.accountId, id));
@@ -61,6 +68,7 @@ export async function checkoutLoader(request: Request, id: string) {
 }
 
 export async function checkoutAction(request: Request, id: string) {
+  requireSandbox();
   const user = await requireUser(request);
   const form = await readForm(request);
   const values = {
