@@ -38,7 +38,24 @@ export interface Env {
   OTP_SENDS_PER_PREFIX: number;
   /** Key of the HMAC-SHA256 signature on payment-gateway callbacks (the sandbox signs with it; production sets its own). */
   PAYMENT_WEBHOOK_SECRET: string;
+  /** Razorpay API keys (Dashboard → API Keys); unset: no Razorpay gateway can be made. */
+  RAZORPAY_KEY_ID: string | null;
+  RAZORPAY_KEY_SECRET: string | null;
+  /** The secret of the Razorpay webhook pointed at /resources/payment-callback. */
+  RAZORPAY_WEBHOOK_SECRET: string | null;
+  /** Razorpay's API host; tests point it at a local fake. */
+  RAZORPAY_API_URL: string;
+  /** Who delivers sign-in codes: `local` (log and dev inbox) or `msg91` (SMS). */
+  OTP_PROVIDER: OtpProviderName;
+  MSG91_AUTH_KEY: string | null;
+  /** The approved (DLT) OTP template; its OTP variable carries the code. */
+  MSG91_TEMPLATE_ID: string | null;
+  /** MSG91's API host; tests point it at a local fake. */
+  MSG91_API_URL: string;
 }
+
+export const OTP_PROVIDERS = ["local", "msg91"] as const;
+export type OtpProviderName = (typeof OTP_PROVIDERS)[number];
 
 const DEFAULT_SECRET = "dev-session-secret-change-me";
 /** Payments refuse to run in production with this one (see providers/payment-gateway.ts), rather than start-up. */
@@ -50,6 +67,8 @@ function list(value: string | undefined, fallback: string): string[] {
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
 }
+
+const isHttpUrl = (u: string) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol);
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const NODE_ENV = source.NODE_ENV || "development";
@@ -89,6 +108,26 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!Number.isInteger(contentTimeout) || contentTimeout < 1) problems.push("CONTENT_SERVICE_TIMEOUT_MS must be a positive whole number");
   const shutdownTimeout = Number(source.SHUTDOWN_TIMEOUT_MS || 10_000);
   if (!Number.isInteger(shutdownTimeout) || shutdownTimeout < 0) problems.push("SHUTDOWN_TIMEOUT_MS must be a whole number of ms");
+  const razorpay = {
+    keyId: source.RAZORPAY_KEY_ID || null,
+    keySecret: source.RAZORPAY_KEY_SECRET || null,
+    webhookSecret: source.RAZORPAY_WEBHOOK_SECRET || null,
+    apiUrl: (source.RAZORPAY_API_URL || "https://api.razorpay.com").replace(/\/$/, ""),
+  };
+  // Half a Razorpay configuration would take payments it can never confirm (no webhook secret) or never start.
+  if ((razorpay.keyId || razorpay.keySecret || razorpay.webhookSecret) && !(razorpay.keyId && razorpay.keySecret && razorpay.webhookSecret)) {
+    problems.push("RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together");
+  }
+  if (!isHttpUrl(razorpay.apiUrl)) problems.push("RAZORPAY_API_URL must be an http(s) URL");
+  const otpProvider = source.OTP_PROVIDER || "local";
+  if (!(OTP_PROVIDERS as readonly string[]).includes(otpProvider)) problems.push(`OTP_PROVIDER must be one of ${OTP_PROVIDERS.join(", ")}`);
+  const msg91 = {
+    authKey: source.MSG91_AUTH_KEY || null,
+    templateId: source.MSG91_TEMPLATE_ID || null,
+    apiUrl: (source.MSG91_API_URL || "https://control.msg91.com").replace(/\/$/, ""),
+  };
+  if (otpProvider === "msg91" && !(msg91.authKey && msg91.templateId)) problems.push("OTP_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID");
+  if (!isHttpUrl(msg91.apiUrl)) problems.push("MSG91_API_URL must be an http(s) URL");
   if (problems.length) {
     throw new Error(`Invalid environment variables:\n- ${problems.join("\n- ")}`);
   }
@@ -116,6 +155,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     OTP_SENDS_PER_IP: otpPerIp,
     OTP_SENDS_PER_PREFIX: otpPerPrefix,
     PAYMENT_WEBHOOK_SECRET: source.PAYMENT_WEBHOOK_SECRET || DEFAULT_PAYMENT_WEBHOOK_SECRET,
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAY_API_URL: razorpay.apiUrl,
+    OTP_PROVIDER: otpProvider as OtpProviderName,
+    MSG91_AUTH_KEY: msg91.authKey,
+    MSG91_TEMPLATE_ID: msg91.templateId,
+    MSG91_API_URL: msg91.apiUrl,
   };
 }
 

@@ -15,6 +15,7 @@ import { paymentOutcomeFor, type SettledPayment } from "./payment-outcomes";
 import { parentOrderOfAccount } from "./orders-store";
 import { failBookedOrder } from "./booking";
 import {
+  PAYMENT_SIGNATURE_HEADER,
   paymentGateway,
   paymentWebhookSecret,
   verifyCallbackSignature,
@@ -234,7 +235,7 @@ async function applyGatewayStatus(
   return true;
 }
 
-export type CallbackOutcome = "applied" | "unchanged" | "duplicate" | "invalid-signature" | "malformed" | "unknown-payment" | "amount-mismatch";
+export type CallbackOutcome = "applied" | "unchanged" | "duplicate" | "invalid-signature" | "malformed" | "ignored" | "unknown-payment" | "amount-mismatch";
 
 export interface CallbackResult {
   /** What the callback route answers the gateway with. */
@@ -284,6 +285,25 @@ export async function receivePaymentCallback(db: Kysely<Database>, rawBody: stri
   if (!verifyCallbackSignature(rawBody, signature)) return { httpStatus: 401, outcome: "invalid-signature" };
   const event = parseCallback(rawBody);
   if (!event) return { httpStatus: 400, outcome: "malformed" };
+  return applyCallbackEvent(db, event, now);
+}
+
+/**
+ * A callback as the current gateway sends it: a gateway with its own format (Razorpay's webhooks) verifies and reads
+ * it itself; otherwise it is the app's own signed JSON. Either way the event goes through the same replay guard,
+ * amount check and status rules.
+ */
+export async function receiveGatewayCallback(db: Kysely<Database>, rawBody: string, headers: Headers, now = new Date()): Promise<CallbackResult> {
+  const gateway = paymentGateway();
+  if (!gateway.parseCallback) return receivePaymentCallback(db, rawBody, headers.get(PAYMENT_SIGNATURE_HEADER), now);
+  const parsed = gateway.parseCallback(rawBody, headers);
+  if (parsed.ok) return applyCallbackEvent(db, parsed.event, now);
+  // A genuine event the app does not act on is acknowledged, or the gateway would keep retrying it.
+  return { httpStatus: { "invalid-signature": 401, malformed: 400, ignored: 200 }[parsed.outcome], outcome: parsed.outcome };
+}
+
+/** Records a verified callback's event once and applies it, in one transaction. */
+async function applyCallbackEvent(db: Kysely<Database>, event: PaymentCallbackEvent, now: Date): Promise<CallbackResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       const recorded = await trx

@@ -48,12 +48,53 @@ export interface CheckoutInput {
   returnPath: string;
 }
 
+/** A callback read in the gateway's own format: the event, or why there is none. */
+export type ParsedCallback =
+  | { ok: true; event: PaymentCallbackEvent }
+  /** ignored: genuine, but about nothing the app acts on (another product's payment, an event it leaves to the status query). */
+  | { ok: false; outcome: "invalid-signature" | "malformed" | "ignored" };
+
+export interface RefundInput {
+  paymentOrderId: string;
+  /** The gateway's id of the captured payment, when the app has it (payments.provider_reference). */
+  gatewayPaymentId: string | null;
+  /** Paise. */
+  amount: number;
+  /** Ours, unique per refund: asking twice with the same reference gives back the first refund, never a second. */
+  reference: string;
+}
+
+export interface GatewayRefund {
+  refundId: string;
+  amount: number;
+  status: "PENDING" | "PROCESSED" | "FAILED";
+}
+
 export interface PaymentGateway {
   readonly name: string;
   /** Opens a hosted checkout. `db` is the caller's transaction (the sandbox keeps its ledger there; others ignore it). */
   createCheckout(db: Db, input: CheckoutInput): Promise<{ checkoutUrl: string }>;
   /** The gateway's own record of a payment, or null if it never heard of it. */
   queryStatus(db: Db, paymentOrderId: string): Promise<GatewayPaymentRecord | null>;
+  /**
+   * Verifies and reads a callback in the gateway's own format. Without it, callbacks are the app's own signed JSON
+   * (PAYMENT_SIGNATURE_HEADER), which is what the sandbox sends.
+   */
+  parseCallback?(rawBody: string, headers: Headers): ParsedCallback;
+  /** Gives money back to the payment's source. Without it (the sandbox), a refund is only recorded. */
+  refund?(input: RefundInput): Promise<GatewayRefund>;
+}
+
+/** A gateway that refused or could not be reached; the message says which gateway, what was asked and why. */
+export class PaymentGatewayError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number | null = null,
+    readonly gatewayCode: string | null = null,
+  ) {
+    super(message);
+    this.name = "PaymentGatewayError";
+  }
 }
 
 /**
