@@ -9,7 +9,8 @@ import Razorpay from "razorpay";
 import { insertBookedOrder } from "~/.server/domain/orders-store";
 import { getPaymentStatus, startPayment } from "~/.server/domain/payments";
 import { PAYMENT_SIGNATURE_HEADER, PaymentGatewayError, signCallbackBody, usePaymentGatewayForTesting } from "~/.server/providers/payment-gateway";
-import { razorpayGateway, razorpayMethodName } from "~/.server/providers/razorpay";
+import { razorpayGateway, razorpayGatewayFromEnv, razorpayMethodName } from "~/.server/providers/razorpay";
+import { parseEnv } from "~/.server/env";
 import { action as callbackRoute } from "~/routes/resources.payment-callback";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import { LAZYPAY_BENEFITS, ORDER_ID_EXPIRED } from "~/lib/payment-status";
@@ -245,6 +246,17 @@ describe.each(targets)("Razorpay gateway on $name", (target) => {
     const unreachable = razorpayGateway({ ...KEYS, apiUrl: "http://127.0.0.1:9", appOrigin: APP_ORIGIN });
     await expect(unreachable.queryStatus(services().db, "PAYANY")).rejects.toThrow(/^Razorpay could not be reached to look up the payment link/);
     expect(await countPayments()).toBe(before);
+  });
+});
+
+describe("Razorpay from the environment", () => {
+  it("is made from RAZORPAY_* (its API host included), and not at all while they are unset", async () => {
+    expect(razorpayGatewayFromEnv(parseEnv({}))).toBeNull();
+    const fromEnv = razorpayGatewayFromEnv(parseEnv({
+      RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret, RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret, RAZORPAY_API_URL: fake.url, APP_ORIGIN,
+    }))!;
+    expect(fromEnv.name).toBe("razorpay");
+    expect(await fromEnv.queryStatus(null as never, "PAYNOTHERE")).toBeNull(); // answered by the fake: host and keys came from the environment
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import crypto from "node:crypto";
 import Razorpay from "razorpay";
+import { env, type Env } from "../env";
 import { LAZYPAY, LAZYPAY_BENEFITS, type PaymentMethodName } from "~/lib/payment-status";
 import {
   PaymentGatewayError,
@@ -290,4 +291,16 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway & Requir
       return { refundId: made.id, amount: made.amount, status: made.status === "processed" ? "PROCESSED" : made.status === "failed" ? "FAILED" : "PENDING" };
     },
   };
+}
+
+/** The gateway the RAZORPAY_* variables describe, or null while they are unset. Which gateway runs is chosen at start-up. */
+export function razorpayGatewayFromEnv(e: Env = env()) {
+  if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET) return null;
+  return razorpayGateway({
+    keyId: e.RAZORPAY_KEY_ID,
+    keySecret: e.RAZORPAY_KEY_SECRET,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    apiUrl: e.RAZORPAY_API_URL,
+    appOrigin: e.APP_ORIGIN,
+  });
 }
