@@ -12,6 +12,8 @@ import { PAYMENT_SIGNATURE_HEADER, PaymentGatewayError, signCallbackBody, usePay
 import { razorpayGateway, razorpayGatewayFromEnv, razorpayMethodName } from "~/.server/providers/razorpay";
 import { parseEnv } from "~/.server/env";
 import { action as callbackRoute } from "~/routes/resources.payment-callback";
+import { paymentResultAction } from "~/features/payments/payments.server";
+import { createUserSession } from "~/.server/session";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import { LAZYPAY_BENEFITS, ORDER_ID_EXPIRED } from "~/lib/payment-status";
 import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-api";
@@ -146,6 +148,18 @@ describe.each(targets)("Razorpay gateway on $name", (target) => {
     expect(await paymentRow(payment.paymentOrderId)).toMatchObject({ payment_status: "FAILED", payment_method: "Net Banking" });
     expect(await orderStatus(parentOrderId)).toBe(S.PAYMENT_FAILED);
     expect(await getPaymentStatus(services().db, me.accountId, "DIAGNOSTIC", parentOrderId)).toMatchObject({ paymentStatus: "failed", canRetry: true });
+
+    // Retry payment: a new Razorpay link for the same order, and the patient is sent straight to it.
+    const cookie = (await createUserSession({ accountId: me.accountId, mobileNumber: "9000000001", countryCode: "+91", isCircleMember: false }, "/"))
+      .headers.get("Set-Cookie")!.split(";")[0];
+    const retried = await paymentResultAction(
+      new Request(`http://localhost/payments/diagnostics/${parentOrderId}`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "retry" }) }),
+      { category: "diagnostics", orderId: String(parentOrderId) },
+    );
+    expect(retried.status).toBe(302);
+    const next = [...fake.links.values()].at(-1)!;
+    expect(next.reference_id).not.toBe(payment.paymentOrderId);
+    expect(retried.headers.get("location")).toBe(next.short_url);
 
     // A failed payment of some other Razorpay product (no paymentOrderId note), and an event nobody subscribed for.
     const other = fake.webhook("payment.failed", { payment: { entity: { id: "pay_other", amount: 100, status: "failed", method: "upi", notes: {} } } });
