@@ -42,13 +42,27 @@ export interface Env {
   PAYMENT_GATEWAY: PaymentGatewayName;
   /** PAYMENT_SANDBOX=1: production (a staging site) may run the sandbox, where the tester decides every payment. */
   PAYMENT_SANDBOX: boolean;
+  /** Razorpay API keys (Dashboard → API Keys); unset: no Razorpay gateway can be made. */
+  RAZORPAY_KEY_ID: string | null;
+  RAZORPAY_KEY_SECRET: string | null;
+  /** The secret of the Razorpay webhook pointed at /resources/payment-callback. */
+  RAZORPAY_WEBHOOK_SECRET: string | null;
+  /** Razorpay's API host; tests point it at a local fake. */
+  RAZORPAY_API_URL: string;
+  /** Who delivers sign-in codes: `local` (log and dev inbox) or `msg91` (SMS). */
+  OTP_PROVIDER: OtpProviderName;
+  MSG91_AUTH_KEY: string | null;
+  /** The approved (DLT) OTP template; its OTP variable carries the code. */
+  MSG91_TEMPLATE_ID: string | null;
+  /** MSG91's API host; tests point it at a local fake. */
+  MSG91_API_URL: string;
 }
 
 /**
- * The gateways payments can go through. Only the local sandbox exists so far; a real gateway (Razorpay) adds its
- * name here, its keys to `Env`, and its adapter to providers/payment-gateway.ts, and is chosen with PAYMENT_GATEWAY.
+ * The gateways payments can go through, chosen with PAYMENT_GATEWAY: the local sandbox (default), or Razorpay
+ * (providers/razorpay.ts, which needs its three keys).
  */
-export const PAYMENT_GATEWAYS = ["sandbox"] as const;
+export const PAYMENT_GATEWAYS = ["sandbox", "razorpay"] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 /**
@@ -58,6 +72,9 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export function paymentSandboxEnabled(e: Pick<Env, "NODE_ENV" | "PAYMENT_GATEWAY" | "PAYMENT_SANDBOX">): boolean {
   return e.PAYMENT_GATEWAY === "sandbox" && (e.NODE_ENV !== "production" || e.PAYMENT_SANDBOX);
 }
+
+export const OTP_PROVIDERS = ["local", "msg91"] as const;
+export type OtpProviderName = (typeof OTP_PROVIDERS)[number];
 
 const DEFAULT_SECRET = "dev-session-secret-change-me";
 /** Anyone could sign a callback with it: production refuses to start with it, like the default session secret. */
@@ -69,6 +86,8 @@ function list(value: string | undefined, fallback: string): string[] {
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
 }
+
+const isHttpUrl = (u: string) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol);
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const NODE_ENV = source.NODE_ENV || "development";
@@ -109,8 +128,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const shutdownTimeout = Number(source.SHUTDOWN_TIMEOUT_MS || 10_000);
   if (!Number.isInteger(shutdownTimeout) || shutdownTimeout < 0) problems.push("SHUTDOWN_TIMEOUT_MS must be a whole number of ms");
   const webhookSecret = source.PAYMENT_WEBHOOK_SECRET || DEFAULT_PAYMENT_WEBHOOK_SECRET;
-  if (production && webhookSecret === DEFAULT_PAYMENT_WEBHOOK_SECRET) problems.push("PAYMENT_WEBHOOK_SECRET must be set in production");
   const gateway = (source.PAYMENT_GATEWAY || "sandbox").trim().toLowerCase();
+  // The sandbox signs its callbacks with this key; Razorpay's webhooks carry their own (RAZORPAY_WEBHOOK_SECRET).
+  if (production && gateway === "sandbox" && webhookSecret === DEFAULT_PAYMENT_WEBHOOK_SECRET) problems.push("PAYMENT_WEBHOOK_SECRET must be set in production");
   const isGatewayName = (name: string): name is PaymentGatewayName => (PAYMENT_GATEWAYS as readonly string[]).includes(name);
   if (!isGatewayName(gateway)) problems.push(`PAYMENT_GATEWAY must be one of: ${PAYMENT_GATEWAYS.join(", ")}`);
   if (!["", "0", "1"].includes(source.PAYMENT_SANDBOX ?? "")) problems.push("PAYMENT_SANDBOX must be 1 (allow the sandbox in production) or empty");
@@ -118,6 +138,27 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (production && gateway === "sandbox" && !paymentSandboxEnabled(payments)) {
     problems.push("PAYMENT_GATEWAY must name a real payment gateway in production, or PAYMENT_SANDBOX=1 must allow the sandbox (a staging site, where the tester decides every payment)");
   }
+  const razorpay = {
+    keyId: source.RAZORPAY_KEY_ID || null,
+    keySecret: source.RAZORPAY_KEY_SECRET || null,
+    webhookSecret: source.RAZORPAY_WEBHOOK_SECRET || null,
+    apiUrl: (source.RAZORPAY_API_URL || "https://api.razorpay.com").replace(/\/$/, ""),
+  };
+  // Half a Razorpay configuration would take payments it can never confirm (no webhook secret) or never start.
+  if ((razorpay.keyId || razorpay.keySecret || razorpay.webhookSecret) && !(razorpay.keyId && razorpay.keySecret && razorpay.webhookSecret)) {
+    problems.push("RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together");
+  }
+  if (!isHttpUrl(razorpay.apiUrl)) problems.push("RAZORPAY_API_URL must be an http(s) URL");
+  if (gateway === "razorpay" && !razorpay.keyId) problems.push("PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET");
+  const otpProvider = source.OTP_PROVIDER || "local";
+  if (!(OTP_PROVIDERS as readonly string[]).includes(otpProvider)) problems.push(`OTP_PROVIDER must be one of ${OTP_PROVIDERS.join(", ")}`);
+  const msg91 = {
+    authKey: source.MSG91_AUTH_KEY || null,
+    templateId: source.MSG91_TEMPLATE_ID || null,
+    apiUrl: (source.MSG91_API_URL || "https://control.msg91.com").replace(/\/$/, ""),
+  };
+  if (otpProvider === "msg91" && !(msg91.authKey && msg91.templateId)) problems.push("OTP_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID");
+  if (!isHttpUrl(msg91.apiUrl)) problems.push("MSG91_API_URL must be an http(s) URL");
   if (problems.length) {
     throw new Error(`Invalid environment variables:\n- ${problems.join("\n- ")}`);
   }
@@ -147,6 +188,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     PAYMENT_WEBHOOK_SECRET: webhookSecret,
     PAYMENT_GATEWAY: payments.PAYMENT_GATEWAY,
     PAYMENT_SANDBOX: payments.PAYMENT_SANDBOX,
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAY_API_URL: razorpay.apiUrl,
+    OTP_PROVIDER: otpProvider as OtpProviderName,
+    MSG91_AUTH_KEY: msg91.authKey,
+    MSG91_TEMPLATE_ID: msg91.templateId,
+    MSG91_API_URL: msg91.apiUrl,
   };
 }
 

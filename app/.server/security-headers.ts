@@ -3,7 +3,14 @@
  * HTML cache carries the hashes of the inline scripts its render gave that nonce (see
  * docs/decisions/2026-11-23-compressed-html-cache.md), so the same bytes can go to everyone.
  */
-import { isProduction } from "./env";
+import { env, isProduction } from "./env";
+
+/**
+ * Razorpay's hosted payment pages (a payment link's rzp.io short URL and the razorpay.com page it leads to). Placing an
+ * order or retrying a payment is a form post answered with a redirect there, which form-action must allow, or a
+ * browser without JavaScript stops at our own page.
+ */
+const RAZORPAY_CHECKOUT_SOURCES = "https://rzp.io https://razorpay.com https://*.razorpay.com";
 
 export function contentSecurityPolicy(nonce: string): string {
   // Inline script runs only with this response's nonce: an injected <script> has none.
@@ -26,7 +33,7 @@ function policy(inlineScripts: string): string {
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${env().RAZORPAY_KEY_ID ? ` ${RAZORPAY_CHECKOUT_SOURCES}` : ""}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -31,11 +31,18 @@ export const PAYMENT_LINK_EXPIRED_MESSAGE = "This payment link has expired. No m
  * COD, EMI; no method gives 'Cashless'."
  */
 export const PAYMENT_METHOD_NAMES = ["Debit Card", "Credit Card", "Net Banking", "Paytm Wallet", "Credit Card EMI", "UPI", "Paytm Postpaid", "COD", "EMI"] as const;
-export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
+/**
+ * LazyPay, the Pay Later method the checkout offers with its benefits ("Lazy pay benefits: one-click payment,
+ * 0% interest, repay every 15 days"). Razorpay offers it as Pay Later (provider `lazypay`).
+ */
+export const LAZYPAY = "LazyPay";
+export const LAZYPAY_BENEFITS = ["one-click payment", "0% interest", "repay every 15 days"] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number] | typeof LAZYPAY;
 /** What a hosted checkout offers: every online method (cash on delivery is chosen at booking, not here). */
-export const ONLINE_PAYMENT_METHODS = PAYMENT_METHOD_NAMES.filter((m) => m !== "COD");
+export const ONLINE_PAYMENT_METHODS: PaymentMethodName[] = [...PAYMENT_METHOD_NAMES.filter((m) => m !== "COD"), LAZYPAY];
 
-export const isPaymentMethodName = (m: unknown): m is PaymentMethodName => typeof m === "string" && (PAYMENT_METHOD_NAMES as readonly string[]).includes(m);
+export const isPaymentMethodName = (m: unknown): m is PaymentMethodName =>
+  typeof m === "string" && (m === LAZYPAY || (PAYMENT_METHOD_NAMES as readonly string[]).includes(m));
 
 /** The name shown for a payment's method: the spec's name, 'Cashless' when there is none. */
 export function paymentMethodName(method: string | null | undefined): string {

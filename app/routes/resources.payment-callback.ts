@@ -1,12 +1,12 @@
 /**
- * The payment gateway's server-to-server callback: POST, JSON, signed (x-payment-signature: sha256=<hex> over the
- * raw body). Only the gateway can change a payment's status; this route reads the exact bytes and hands them to
- * the one place that verifies and applies them.
+ * The payment gateway's server-to-server callback: POST, JSON, signed over the raw body (the sandbox:
+ * x-payment-signature: sha256=<hex>; Razorpay: its webhook's X-Razorpay-Signature). Only the gateway can change a
+ * payment's status; this route reads the exact bytes and hands them, with the headers, to the one place that
+ * verifies and applies them.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
-import { receivePaymentCallback } from "~/.server/domain/payments";
-import { PAYMENT_SIGNATURE_HEADER } from "~/.server/providers/payment-gateway";
+import { receiveGatewayCallback } from "~/.server/domain/payments";
 import { log } from "~/.server/log";
 
 /** A callback is a few hundred bytes; anything much larger is not from the gateway. */
@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (Buffer.byteLength(raw) > MAX_CALLBACK_BYTES) return answer(413, "too-large");
   const { db } = await getServices();
   try {
-    const result = await receivePaymentCallback(db, raw, request.headers.get(PAYMENT_SIGNATURE_HEADER));
+    const result = await receiveGatewayCallback(db, raw, request.headers);
     return answer(result.httpStatus, result.outcome);
   } catch (e) {
     // The gateway retries on a 5xx; the replay guard makes that safe.

@@ -65,9 +65,11 @@ test.describe("online payment", () => {
     const firstAttempt = page.url();
     await expect(page.getByRole("heading", { name: "Complete your payment" })).toBeVisible();
     await expect(page.getByText(`Amount to pay ${toPay}`)).toBeVisible();
-    for (const m of ["Debit Card", "Credit Card", "Net Banking", "UPI", "Paytm Wallet", "Credit Card EMI", "EMI", "Paytm Postpaid"]) {
+    for (const m of ["Debit Card", "Credit Card", "Net Banking", "UPI", "Paytm Wallet", "Credit Card EMI", "EMI", "Paytm Postpaid", "LazyPay"]) {
       await expect(page.getByRole("radio", { name: m, exact: true })).toBeVisible();
     }
+    // "Lazy pay benefits: one-click payment, 0% interest, repay every 15 days."
+    await expect(page.getByRole("list", { name: "LazyPay benefits" }).getByRole("listitem")).toHaveText(["one-click payment", "0% interest", "repay every 15 days"]);
     await page.getByRole("radio", { name: "Net Banking", exact: true }).check();
     await page.getByRole("radio", { name: /^Failure/ }).check();
     await page.getByRole("button", { name: `Pay ${toPay}` }).click();

@@ -35,6 +35,8 @@ describe("local OTP sender", () => {
     expect(devInbox()).toEqual([]);
     expect(logs.events("OTP_SENT")).toHaveLength(1);
     expect(JSON.stringify(logs.records)).not.toContain("333333");
+    // Nobody receives it: production without OTP_PROVIDER says so where operators look.
+    expect(logs.events("OTP_NOT_DELIVERED")).toHaveLength(1);
   });
 });
 

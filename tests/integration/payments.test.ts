@@ -153,6 +153,17 @@ describe.each(targets)("payments on $name", (target) => {
     expect(list.payments[0]).toMatchObject({ paymentStatus: "success", paymentMethod: "UPI", amount: 59900, healthCreditsUsed: 10000, paymentPath: `/payments/diagnostics/${order.parentOrderId}` });
   });
 
+  it("the sandbox checkout offers LazyPay, and a LazyPay payment is recorded and shown as LazyPay", async () => {
+    const me = await account("9000000001");
+    const order = await onlineOrder(me);
+    const id = order.payment!.paymentOrderId;
+    const page = (await checkoutLoader(new Request(`http://localhost/pay/${id}`, { headers: { cookie: me.cookie } }), id)) as Response;
+    expect((await page.json()).methods).toContain("LazyPay");
+    await completeSandboxCheckout(services().db, me.accountId, id, { outcome: "success", method: "LazyPay" });
+    expect(await paymentRow(id)).toMatchObject({ payment_status: "SUCCESS", payment_method: "LazyPay" });
+    expect(await getPaymentStatus(services().db, me.accountId, "DIAGNOSTIC", order.parentOrderId)).toMatchObject({ paymentStatus: "success", paymentMethod: "LazyPay" });
+  });
+
   it("a pending payment stays pending until the gateway's status query (or a later callback) resolves it", async () => {
     const me = await account("9000000001");
     const order = await onlineOrder(me);

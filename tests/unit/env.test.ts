@@ -39,12 +39,30 @@ describe("environment", () => {
     expect(paymentSandboxEnabled({ NODE_ENV: "production", PAYMENT_GATEWAY: "sandbox", PAYMENT_SANDBOX: false })).toBe(false);
   });
   it("refuses a payment gateway it has no adapter for, and a PAYMENT_SANDBOX value it would not read as on", () => {
-    expect(() => parseEnv({ NODE_ENV: "development", PAYMENT_GATEWAY: "paypal" })).toThrow(/PAYMENT_GATEWAY must be one of: sandbox/);
+    expect(() => parseEnv({ NODE_ENV: "development", PAYMENT_GATEWAY: "paypal" })).toThrow(/PAYMENT_GATEWAY must be one of: sandbox, razorpay/);
     expect(() => parseEnv({ ...PRODUCTION, PAYMENT_SANDBOX: "true" })).toThrow(/PAYMENT_SANDBOX must be 1/);
+  });
+  it("production with Razorpay as its gateway starts without the sandbox and without the sandbox's webhook key", () => {
+    const keys = { RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
+    const live = parseEnv({ ...PRODUCTION, PAYMENT_SANDBOX: "", PAYMENT_WEBHOOK_SECRET: "", PAYMENT_GATEWAY: "razorpay", ...keys });
+    expect(live.PAYMENT_GATEWAY).toBe("razorpay");
+    expect(paymentSandboxEnabled(live)).toBe(false);
+    expect(() => parseEnv({ ...PRODUCTION, PAYMENT_GATEWAY: "razorpay" })).toThrow(/PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID/);
   });
   it("test-only fault injection is never honoured in production", () => {
     expect(parseEnv({ NODE_ENV: "test", SDUI_FAULTS: "1" }).SDUI_FAULTS).toBe(true);
     expect(parseEnv({ ...PRODUCTION, SDUI_FAULTS: "1" }).SDUI_FAULTS).toBe(false);
+  });
+  it("payment and SMS providers: off unless configured, and never half configured", () => {
+    const local = parseEnv({});
+    expect(local).toMatchObject({ OTP_PROVIDER: "local", RAZORPAY_KEY_ID: null, RAZORPAY_API_URL: "https://api.razorpay.com", MSG91_API_URL: "https://control.msg91.com" });
+    const razorpay = { RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
+    expect(parseEnv(razorpay)).toMatchObject({ RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_WEBHOOK_SECRET: "w" });
+    expect(() => parseEnv({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: "" })).toThrow(/must be set together/);
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: "rzp_live_x" })).toThrow(/must be set together/);
+    expect(() => parseEnv({ RAZORPAY_API_URL: "ftp://x" })).toThrow(/RAZORPAY_API_URL/);
+    expect(() => parseEnv({ OTP_PROVIDER: "msg91", MSG91_AUTH_KEY: "k" })).toThrow(/MSG91_TEMPLATE_ID/);
+    expect(parseEnv({ OTP_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t" }).OTP_PROVIDER).toBe("msg91");
   });
   it("rejects a database URL it cannot use", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);

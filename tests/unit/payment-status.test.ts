@@ -20,8 +20,8 @@ describe("payment method names", () => {
     expect(paymentMethodName("")).toBe("Cashless");
     expect(paymentMethodName("Bitcoin")).toBe("Cashless");
   });
-  it("the hosted checkout offers every online method; cash on delivery is chosen at booking", () => {
-    expect(ONLINE_PAYMENT_METHODS).toEqual(PAYMENT_METHOD_NAMES.filter((m) => m !== "COD"));
+  it("the hosted checkout offers every online method and LazyPay; cash on delivery is chosen at booking", () => {
+    expect(ONLINE_PAYMENT_METHODS).toEqual([...PAYMENT_METHOD_NAMES.filter((m) => m !== "COD"), "LazyPay"]);
   });
 });
 

@@ -13,6 +13,8 @@ import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { env, paymentSandboxEnabled, type PaymentGatewayName } from "../env";
+// Razorpay's adapter imports this module's types and error class; it is made only when first asked for, so the cycle is safe.
+import { razorpayGatewayFromEnv } from "./razorpay";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,12 +51,53 @@ export interface CheckoutInput {
   returnPath: string;
 }
 
+/** A callback read in the gateway's own format: the event, or why there is none. */
+export type ParsedCallback =
+  | { ok: true; event: PaymentCallbackEvent }
+  /** ignored: genuine, but about nothing the app acts on (another product's payment, an event it leaves to the status query). */
+  | { ok: false; outcome: "invalid-signature" | "malformed" | "ignored" };
+
+export interface RefundInput {
+  paymentOrderId: string;
+  /** The gateway's id of the captured payment, when the app has it (payments.provider_reference). */
+  gatewayPaymentId: string | null;
+  /** Paise. */
+  amount: number;
+  /** Ours, unique per refund: asking twice with the same reference gives back the first refund, never a second. */
+  reference: string;
+}
+
+export interface GatewayRefund {
+  refundId: string;
+  amount: number;
+  status: "PENDING" | "PROCESSED" | "FAILED";
+}
+
 export interface PaymentGateway {
   readonly name: string;
   /** Opens a hosted checkout. `db` is the caller's transaction (the sandbox keeps its ledger there; others ignore it). */
   createCheckout(db: Db, input: CheckoutInput): Promise<{ checkoutUrl: string }>;
   /** The gateway's own record of a payment, or null if it never heard of it. */
   queryStatus(db: Db, paymentOrderId: string): Promise<GatewayPaymentRecord | null>;
+  /**
+   * Verifies and reads a callback in the gateway's own format. Without it, callbacks are the app's own signed JSON
+   * (PAYMENT_SIGNATURE_HEADER), which is what the sandbox sends.
+   */
+  parseCallback?(rawBody: string, headers: Headers): ParsedCallback;
+  /** Gives money back to the payment's source. Without it (the sandbox), a refund is only recorded. */
+  refund?(input: RefundInput): Promise<GatewayRefund>;
+}
+
+/** A gateway that refused or could not be reached; the message says which gateway, what was asked and why. */
+export class PaymentGatewayError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number | null = null,
+    readonly gatewayCode: string | null = null,
+  ) {
+    super(message);
+    this.name = "PaymentGatewayError";
+  }
 }
 
 /** The key callbacks are signed with (production refuses to start with the development default). */
@@ -101,13 +144,28 @@ export const sandboxGateway: PaymentGateway = {
   },
 };
 
-/** Each name PAYMENT_GATEWAY accepts, and its adapter. */
-const GATEWAYS: Record<PaymentGatewayName, PaymentGateway> = { sandbox: sandboxGateway };
+/** Each name PAYMENT_GATEWAY accepts, and how its adapter is made (once, from the environment start-up checked). */
+const GATEWAYS: Record<PaymentGatewayName, () => PaymentGateway> = {
+  sandbox: () => sandboxGateway,
+  razorpay: () => {
+    const gateway = razorpayGatewayFromEnv();
+    if (!gateway) throw new Error("PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET");
+    return gateway;
+  },
+};
+const made = new Map<PaymentGatewayName, PaymentGateway>();
 
 /** Whether the sandbox's hosted checkout (/pay/*) and callback are served here; 404 everywhere else. */
 export const isPaymentSandboxEnabled = () => paymentSandboxEnabled(env());
 
 let forTesting: PaymentGateway | null = null;
+
+/** The gateway this deployment takes payments through, or null where it is the sandbox and the sandbox is not allowed. */
+export function allowedPaymentGateway(): PaymentGateway | null {
+  if (forTesting) return forTesting;
+  if (env().PAYMENT_GATEWAY === "sandbox" && !isPaymentSandboxEnabled()) return null;
+  return paymentGateway();
+}
 
 /** The gateway this deployment takes payments through. */
 export function paymentGateway(): PaymentGateway {
@@ -115,7 +173,9 @@ export function paymentGateway(): PaymentGateway {
   const name = env().PAYMENT_GATEWAY;
   // Start-up already refuses this; no payment may reach a sandbox that is not allowed here.
   if (name === "sandbox" && !isPaymentSandboxEnabled()) throw new Error("The payment sandbox is not allowed here (PAYMENT_SANDBOX)");
-  return GATEWAYS[name];
+  let gateway = made.get(name);
+  if (!gateway) made.set(name, (gateway = GATEWAYS[name]()));
+  return gateway;
 }
 
 /** Tests plug in a gateway that answers as they need. */

@@ -6,7 +6,8 @@
 import { getServices } from "~/.server/app-context";
 import { clearOtpResendInterval, sendOtp, verifyOtp } from "~/.server/domain/otp";
 import { accountIsCircleMember, findOrCreateAccount } from "~/.server/domain/accounts";
-import { otpSender } from "~/.server/providers/otp";
+import { OtpDeliveryError, otpSender } from "~/.server/providers/otp";
+import { log } from "~/.server/log";
 import { createUserSession } from "~/.server/session";
 import { indianMobileError, internationalMobileError, INDIA_DIAL_CODE, nationalNumber } from "~/lib/mobile-number";
 import { countryByCode } from "~/lib/countries";
@@ -27,6 +28,8 @@ export interface SignInActionData {
 }
 
 const reply = (data: SignInActionData, status = 200) => Response.json(data, { status });
+/** The spec's general failure message, for a code the SMS provider did not send. */
+export const OTP_NOT_SENT_MESSAGE = "Something went wrong! Please try again.";
 
 /** `clientIp` (from the server's load context) is what OTP sending is limited by, with the number. */
 export async function signInAction(request: Request, international: boolean, clientIp = "local"): Promise<Response> {
@@ -50,7 +53,16 @@ export async function signInAction(request: Request, international: boolean, cli
   const { db } = services;
 
   if (intent === "send-otp" || intent === "resend-otp") {
-    const sent = await sendOtp(services, otpSender(), phone, clientIp);
+    let sent: Awaited<ReturnType<typeof sendOtp>>;
+    try {
+      sent = await sendOtp(services, otpSender(), phone, clientIp);
+    } catch (e) {
+      if (!(e instanceof OtpDeliveryError)) throw e;
+      // The SMS never left: say so, and let the patient ask again at once rather than wait out the resend interval.
+      log.error({ event: "OTP_DELIVERY_FAILED", message: e.message });
+      await clearOtpResendInterval(services.cache, phone);
+      return reply({ step: intent === "send-otp" ? "mobile" : "otp", values, formError: OTP_NOT_SENT_MESSAGE }, 503);
+    }
     if (sent.ok) return reply({ step: "otp", values, notice: `OTP sent to ${dialCode} ${national}`, resendAt: sent.resendAt });
     if (sent.reason === "blocked") return reply({ step: intent === "send-otp" ? "mobile" : "otp", values, formError: OTP_BLOCKED_MESSAGE }, 429);
     if (sent.reason === "rate_limited") return reply({ step: intent === "send-otp" ? "mobile" : "otp", values, formError: sent.message, resendAt: sent.retryAt }, 429);

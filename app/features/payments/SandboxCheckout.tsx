@@ -1,13 +1,13 @@
 /**
- * The sandbox gateway's hosted checkout: the amount, the spec's payment methods (UPI with its 120 s timer) and the
- * outcome a tester wants the bank to give. The choice goes to the sandbox's server, which tells the app through its
+ * The sandbox gateway's hosted checkout: the amount, the spec's payment methods (UPI with its 120 s timer, LazyPay
+ * with its benefits) and the outcome a tester wants the bank to give. The choice goes to the sandbox's server, which tells the app through its
  * signed callback and then sends the browser back to the order's payment page.
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FormField, useFocusFirstError } from "~/features/auth/FormField";
 import { formatPrice } from "~/lib/price";
-import { ORDER_ID_EXPIRED, PAYMENT_LINK_EXPIRED_MESSAGE } from "~/lib/payment-status";
+import { LAZYPAY, LAZYPAY_BENEFITS, ORDER_ID_EXPIRED, PAYMENT_LINK_EXPIRED_MESSAGE } from "~/lib/payment-status";
 import type { CheckoutActionData } from "./payments.server";
 
 export interface CheckoutData {
@@ -29,6 +29,15 @@ const OUTCOMES = [
   { value: "pending", label: "Pending: the bank has not answered yet" },
   { value: "abort", label: "Abort: I cancel the payment" },
 ];
+
+/** LazyPay is Pay Later: its benefits say what that means before the patient picks it. */
+export function PayLaterBenefits({ id }: { id: string }) {
+  return (
+    <ul id={id} className="pay-benefits" aria-label="LazyPay benefits">
+      {LAZYPAY_BENEFITS.map((b) => <li key={b}>{b}</li>)}
+    </ul>
+  );
+}
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
@@ -84,16 +93,25 @@ export function SandboxCheckout({ data, actionData }: { data: CheckoutData; acti
           <fieldset className="form-field">
             <legend className="form-legend">Payment method</legend>
             <div className="pay-options">
-              {data.methods.map((m) => (
-                <label key={m}>
-                  <input
-                    type="radio" name="method" value={m} required checked={method === m}
-                    aria-invalid={errors.method ? true : undefined}
-                    onChange={() => { setMethod(m); if (m === "UPI") setUpiRound((r) => r + 1); }}
-                  />
-                  {m}
-                </label>
-              ))}
+              {data.methods.map((m) => {
+                const option = (
+                  <label key={m}>
+                    <input
+                      type="radio" name="method" value={m} required checked={method === m}
+                      aria-invalid={errors.method ? true : undefined}
+                      aria-describedby={m === LAZYPAY ? "lazypay-benefits" : undefined}
+                      onChange={() => { setMethod(m); if (m === "UPI") setUpiRound((r) => r + 1); }}
+                    />
+                    {m}
+                  </label>
+                );
+                return m === LAZYPAY ? (
+                  <div key={m} className="pay-later">
+                    {option}
+                    <PayLaterBenefits id="lazypay-benefits" />
+                  </div>
+                ) : option;
+              })}
             </div>
             {errors.method ? <p className="field-error" role="alert">{errors.method}</p> : null}
           </fieldset>

@@ -116,7 +116,8 @@ export async function paymentResultAction(request: Request, params: { category?:
   const { db } = await getServices();
   try {
     const next = await retryPayment(db, user.accountId, kind, orderId);
-    return redirect(safeRedirect(next.paymentLinkURL));
+    // The gateway's checkout: the sandbox's own path, or Razorpay's https payment link (from its API, not the request).
+    return redirect(/^https:\/\//.test(next.paymentLinkURL) ? next.paymentLinkURL : safeRedirect(next.paymentLinkURL));
   } catch (e) {
     if (e instanceof DomainError && e.code === "NOT_FOUND") throw notFound();
     if (e instanceof DomainError && e.code === "BAD_REQUEST") return Response.json({ formError: e.message }, { status: 400 });
