@@ -1,9 +1,9 @@
 /**
  * The invoice and report PDFs: "Invoice and lab report as real PDF files made with a PDF library (A4, the patient,
  * the items, per-parameter results with reference ranges and flags for the report)". Prices in ₹ ("Currency
- * symbol ₹") where the font has the glyph, "Rs." where it does not; dates in India time.
+ * symbol ₹"); dates in India time; a patient's name in any Indian script prints in that script.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PDFParse } from "pdf-parse";
 import { renderInvoicePdf, renderReportPdf, type OrderDocument } from "~/.server/domain/order-documents";
 
@@ -33,12 +33,6 @@ const doc: OrderDocument = {
   ] }],
 };
 
-const fontDir = process.env.PDF_FONT_DIR;
-afterEach(() => {
-  if (fontDir === undefined) delete process.env.PDF_FONT_DIR;
-  else process.env.PDF_FONT_DIR = fontDir;
-});
-
 describe("order documents", () => {
   it("the invoice is an A4 PDF with the patient, the order, India-time dates and every item priced in ₹", async () => {
     const bytes = await renderInvoicePdf(doc, new Date("2026-11-21T12:30:00.000Z"));
@@ -54,11 +48,31 @@ describe("order documents", () => {
     expect(text).toContain("Generated on 21/11/2026, 06:00 PM IST");
   });
 
-  it("falls back to 'Rs.' when no font with the ₹ glyph is installed (Helvetica has none)", async () => {
-    process.env.PDF_FONT_DIR = "/nonexistent";
-    const { text } = await parsed(await renderInvoicePdf(doc));
-    expect(text).not.toContain("₹");
-    expect(text).toMatch(/Total\s*Rs\. 1,968.50/);
+  // Names are accepted in any script's letters (lib/patient); "a name in Devanagari (any Indian script)" must not
+  // print as empty boxes. Each name's characters must be drawn in a font that has them (pdf-fonts.test.ts), and the
+  // PDF's text must read them back. PDF text extraction returns Indic text in visual order (the i-sign before its
+  // consonant, the reph after), so the name is compared as the set of characters after "Patient:".
+  const names = ["प्रिया शर्मा", "தமிழ்செல்வி", "శ్రీనివాస్ రెడ్డి", "সুমিত্রা দাস", "ಅನನ್ಯಾ ಕೃಷ್ಣ", "ഗോപിക മേനോൻ", "હેતલ પટેલ", "ਗੁਰਪ੍ਰੀਤ ਕੌਰ", "ସୁଭଶ୍ରୀ ମହାନ୍ତି"];
+  const letters = (s: string) => [...s.normalize("NFD").replace(/\s/g, "")].sort().join("");
+  const patientLine = (text: string) => text.split("\n").find((l) => l.startsWith("Patient: "))?.slice("Patient: ".length) ?? "";
+  for (const name of names) {
+    it(`the invoice and the report print the patient's name "${name}" in its own script, next to ₹ amounts`, async () => {
+      const named = { ...doc, patient: { ...doc.patient, name } };
+      for (const bytes of [await renderInvoicePdf(named), await renderReportPdf(named)]) {
+        const { text } = await parsed(bytes);
+        expect(letters(patientLine(text))).toBe(letters(name));
+      }
+      expect((await parsed(await renderInvoicePdf(named))).text).toMatch(/Total\s*₹1,968.50/);
+    });
+  }
+
+  it("a name mixing scripts keeps each part, and the fonts are embedded subsets (the file stays small)", async () => {
+    const named = { ...doc, patient: { ...doc.patient, name: "Priya Rani" } };
+    const bytes = await renderInvoicePdf(named);
+    expect(patientLine((await parsed(bytes)).text)).toBe("Priya Rani");
+    const mixed = await renderInvoicePdf({ ...doc, patient: { ...doc.patient, name: "Priya प्रिया" } });
+    expect(letters(patientLine((await parsed(mixed)).text))).toBe(letters("Priya प्रिया"));
+    expect(mixed.length).toBeLessThan(150_000);
   });
 
   it("the report lists each parameter with its result, flag in words, unit and reference range", async () => {

@@ -2,13 +2,8 @@
  * The invoice and the lab report of one per-patient order as PDF files (pdfkit, A4). Both are made from stored
  * rows only: the report from the per-parameter results (ranges and flags as entered), the invoice from the line
  * items and charges as booked. Dates print in India time.
- *
- * The rupee sign: pdfkit's built-in Helvetica has no ₹ glyph, so the documents use DejaVu Sans (which has it)
- * when the font file is on the machine (PDF_FONT_DIR, default Debian's /usr/share/fonts/truetype/dejavu), and fall
- * back to Helvetica with "Rs." otherwise — a wrong glyph on an invoice is worse than the abbreviation.
+ * Text is drawn in the Noto Sans faces its scripts need (pdf-fonts.ts): names in any Indian script, and ₹.
  */
-import fs from "node:fs";
-import path from "node:path";
 import PDFDocument from "pdfkit";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
@@ -16,7 +11,8 @@ import { notFound } from "./errors";
 import { storedResultsOf, type ResultGroup } from "./order-results";
 import { ageFromDateOfBirth } from "~/lib/patient";
 import { indiaDateTime } from "~/lib/india-date-time";
-import { formatPrice, CURRENCY_SYMBOL } from "~/lib/price";
+import { formatPrice } from "~/lib/price";
+import { mainRun, registerFonts, textRuns, type Weight } from "./pdf-fonts";
 import { RESULT_FLAG_LABEL } from "~/lib/result-flags";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 
@@ -107,27 +103,9 @@ export async function orderDocumentOf(db: Db, orderId: number, now = new Date())
   };
 }
 
-interface Fonts {
-  regular: string;
-  bold: string;
-  files: { regular: string; bold: string } | null;
-}
-
-function findFonts(): Fonts {
-  const dir = process.env.PDF_FONT_DIR || "/usr/share/fonts/truetype/dejavu";
-  const regular = path.join(dir, "DejaVuSans.ttf");
-  const bold = path.join(dir, "DejaVuSans-Bold.ttf");
-  if (fs.existsSync(regular) && fs.existsSync(bold)) return { regular: "Body", bold: "Body-Bold", files: { regular, bold } };
-  return { regular: "Helvetica", bold: "Helvetica-Bold", files: null };
-}
-
-// Chosen afresh for each document (two file checks), then used by the synchronous drawing that follows.
-let fonts: Fonts | null = null;
-
-/** Money for a document: paise → "₹1,499", or "Rs. 1,499" when the font has no rupee sign. */
+/** Money for a document: paise → "₹1,499". */
 function money(paise: number): string {
-  const text = formatPrice(paise / 100);
-  return (fonts ??= findFonts()).files ? text : text.replace(CURRENCY_SYMBOL, "Rs. ");
+  return formatPrice(paise / 100);
 }
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -137,12 +115,43 @@ const CONTENT = A4.width - 2 * MARGIN;
 type Doc = InstanceType<typeof PDFDocument>;
 
 function newDocument(title: string, at: Date): Doc {
-  fonts = findFonts();
   const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: title, Author: "Apollo 247 Diagnostics", CreationDate: at } });
-  if (fonts.files) {
-    doc.registerFont(fonts.regular, fonts.files.regular);
-    doc.registerFont(fonts.bold, fonts.files.bold);
+  registerFonts(doc);
+  return doc;
+}
+
+type TextOptions = PDFKit.Mixins.TextOptions;
+
+/**
+ * Draws text at the current size and colour, each run in the font its script needs. Several runs flow on as one
+ * paragraph (`continued`); a right-aligned cell is placed run by run from its right edge, as pdfkit aligns each
+ * continued piece on its own.
+ */
+function write(doc: Doc, text: string, weight: Weight, at?: { x: number; y: number }, options: TextOptions = {}) {
+  const runs = textRuns(text, weight);
+  if (runs.length <= 1) {
+    const run = runs[0] ?? mainRun(text, weight);
+    doc.font(run.font);
+    const opts = run.features ? { ...options, features: run.features } : options;
+    return at ? doc.text(text, at.x, at.y, opts) : doc.text(text, opts);
   }
+  if (options.align === "right" && at && options.width) {
+    const widths = runs.map((r) => doc.font(r.font).widthOfString(r.text, { features: r.features }));
+    let x = at.x + options.width - widths.reduce((a, b) => a + b, 0);
+    runs.forEach((r, i) => {
+      doc.font(r.font).text(r.text, x, at.y, { lineBreak: false, features: r.features });
+      x += widths[i];
+    });
+    return doc;
+  }
+  // pdfkit measures continued pieces with the first piece's options, so shaping overrides go on every piece.
+  const features = runs.find((r) => r.features)?.features;
+  runs.forEach((r, i) => {
+    const opts = { ...options, features, continued: i < runs.length - 1 ? true : (options.continued ?? false) };
+    doc.font(r.font);
+    if (i === 0 && at) doc.text(r.text, at.x, at.y, opts);
+    else doc.text(r.text, opts);
+  });
   return doc;
 }
 
@@ -156,29 +165,39 @@ function toBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
+/** The height a table cell's text takes, measured in the font of its longest run. */
+function measure(doc: Doc, text: string, weight: Weight, width: number): number {
+  const run = mainRun(text, weight);
+  return doc.font(run.font).fontSize(9).heightOfString(text, { width, features: run.features });
+}
+
 function heading(doc: Doc, title: string) {
-  const f = fonts!;
-  doc.font(f.bold).fontSize(16).fillColor("#02475b").text("Apollo 247 Diagnostics", MARGIN, MARGIN);
-  doc.font(f.regular).fontSize(9).fillColor("#555").text("Home sample collection");
-  doc.moveDown(0.6).font(f.bold).fontSize(13).fillColor("#000").text(title);
+  write(doc.fontSize(16).fillColor("#02475b"), "Apollo 247 Diagnostics", "bold", { x: MARGIN, y: MARGIN });
+  write(doc.fontSize(9).fillColor("#555"), "Home sample collection", "regular");
+  write(doc.moveDown(0.6).fontSize(13).fillColor("#000"), title, "bold");
   doc.moveTo(MARGIN, doc.y + 4).lineTo(A4.width - MARGIN, doc.y + 4).strokeColor("#999").lineWidth(0.5).stroke();
   doc.moveDown(0.8);
 }
 
 /** Two columns of "label: value" pairs. */
 function facts(doc: Doc, left: [string, string][], right: [string, string][]) {
-  const f = fonts!;
   const top = doc.y;
   const col = CONTENT / 2;
-  const write = (pairs: [string, string][], x: number) => {
+  const column = (pairs: [string, string][], x: number) => {
     doc.y = top;
     for (const [label, value] of pairs) {
-      doc.font(f.bold).fontSize(9).fillColor("#000").text(`${label}: `, x, doc.y, { continued: true, width: col - 8 });
-      doc.font(f.regular).text(value || "—");
+      // The value is placed after its label rather than continued from it: pdfkit would measure a continued piece
+      // with the label's font options, not the value's script's.
+      const y = doc.y;
+      const labelText = `${label}: `;
+      const labelRun = mainRun(labelText, "bold");
+      const labelWidth = doc.font(labelRun.font).fontSize(9).widthOfString(labelText);
+      write(doc.fillColor("#000"), labelText, "bold", { x, y }, { lineBreak: false });
+      write(doc, value || "—", "regular", { x: x + labelWidth, y }, { width: col - 8 - labelWidth });
     }
     return doc.y;
   };
-  const bottom = Math.max(write(left, MARGIN), write(right, MARGIN + col));
+  const bottom = Math.max(column(left, MARGIN), column(right, MARGIN + col));
   doc.x = MARGIN;
   doc.y = bottom + 10;
 }
@@ -191,9 +210,8 @@ interface Column {
 
 /** A simple table that starts a new page (repeating its header) when the next row would not fit. */
 function table(doc: Doc, columns: Column[], rows: { cells: string[]; bold?: boolean[] }[]) {
-  const f = fonts!;
   const drawRow = (cells: string[], bold: boolean[] = []) => {
-    const heights = cells.map((c, i) => doc.font(bold[i] ? f.bold : f.regular).fontSize(9).heightOfString(c, { width: columns[i].width - 6 }));
+    const heights = cells.map((c, i) => measure(doc, c, bold[i] ? "bold" : "regular", columns[i].width - 6));
     const h = Math.max(...heights) + 6;
     if (doc.y + h > A4.height - MARGIN - 30) {
       doc.addPage();
@@ -203,7 +221,7 @@ function table(doc: Doc, columns: Column[], rows: { cells: string[]; bold?: bool
     const y = doc.y;
     let x = MARGIN;
     cells.forEach((c, i) => {
-      doc.font(bold[i] ? f.bold : f.regular).fontSize(9).fillColor("#000").text(c, x + 3, y + 3, { width: columns[i].width - 6, align: columns[i].align ?? "left" });
+      write(doc.fontSize(9).fillColor("#000"), c, bold[i] ? "bold" : "regular", { x: x + 3, y: y + 3 }, { width: columns[i].width - 6, align: columns[i].align ?? "left" });
       x += columns[i].width;
     });
     doc.y = y + h;
@@ -229,8 +247,7 @@ function patientFacts(d: OrderDocument): [string, string][] {
 }
 
 function footer(doc: Doc, text: string) {
-  const f = fonts!;
-  doc.moveDown(1).font(f.regular).fontSize(8).fillColor("#555").text(text, MARGIN, doc.y, { width: CONTENT });
+  write(doc.moveDown(1).fontSize(8).fillColor("#555"), text, "regular", { x: MARGIN, y: doc.y }, { width: CONTENT });
 }
 
 /** The lab report: the patient, the order and every entered parameter with its reference range and flag. */
@@ -243,7 +260,6 @@ export async function renderReportPdf(d: OrderDocument, at = new Date()): Promis
     ["Sample collected", indiaDateTime(d.collectedAt)],
     ["Report generated", indiaDateTime(d.reportAt ?? at.toISOString())],
   ]);
-  const f = fonts!;
   const columns: Column[] = [
     { title: "Parameter", width: 170 },
     { title: "Result", width: 80, align: "right" },
@@ -251,9 +267,9 @@ export async function renderReportPdf(d: OrderDocument, at = new Date()): Promis
     { title: "Unit", width: 80 },
     { title: "Reference range", width: CONTENT - 380 },
   ];
-  if (!d.results.length) doc.font(f.regular).fontSize(10).text("No results have been entered for this order.");
+  if (!d.results.length) write(doc.fontSize(10), "No results have been entered for this order.", "regular");
   for (const g of d.results) {
-    doc.font(f.bold).fontSize(11).fillColor("#02475b").text(g.itemName, MARGIN, doc.y);
+    write(doc.fontSize(11).fillColor("#02475b"), g.itemName, "bold", { x: MARGIN, y: doc.y });
     doc.moveDown(0.3);
     table(
       doc,
@@ -284,7 +300,7 @@ export async function renderInvoicePdf(d: OrderDocument, at = new Date()): Promi
     ["Collection slot", indiaDateTime(d.slotAt)],
   ]);
   if (d.address) {
-    doc.font(fonts!.regular).fontSize(9).text(`Collection address: ${d.address}`, MARGIN, doc.y, { width: CONTENT });
+    write(doc.fontSize(9), `Collection address: ${d.address}`, "regular", { x: MARGIN, y: doc.y }, { width: CONTENT });
     doc.moveDown(0.8);
   }
   const itemsTotal = d.lineItems.reduce((s, li) => s + li.price, 0);
@@ -308,7 +324,7 @@ export async function renderInvoicePdf(d: OrderDocument, at = new Date()): Promi
     ],
     rows,
   );
-  doc.font(fonts!.regular).fontSize(9).text(`Payment: ${d.paymentType === "COD" ? "Cash on delivery" : d.paymentType === "NONE" ? "Cashless" : "Online"}`);
+  write(doc.fontSize(9), `Payment: ${d.paymentType === "COD" ? "Cash on delivery" : d.paymentType === "NONE" ? "Cashless" : "Online"}`, "regular");
   footer(doc, `Generated on ${indiaDateTime(at.toISOString())}. This is a computer-generated invoice and needs no signature.`);
   return toBuffer(doc);
 }
