@@ -21,7 +21,7 @@ if (!process.env.NODE_ENV) {
 }
 const build = await import(path.join(root, "build/server/index.js"));
 const hooks = build.entry.module.serverHooks;
-const { port, trustProxy, appOrigin, securityHeaders } = await hooks.bootstrap();
+const { port, trustProxy, appOrigin, securityHeaders } = await hooks.bootstrap(build);
 const { htmlCache, cachedPageAnswer, HTML_CACHE_HEADER, isAllowedHost, isCrossSiteWrite, isCorsAllowedOrigin } = hooks;
 const { log, withOps, installGracefulShutdown } = hooks;
 

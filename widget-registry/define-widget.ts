@@ -51,6 +51,13 @@ export interface WidgetDefinition<P = any> {
   /** Same box as the loaded widget, so that a section swapping in causes no layout shift. */
   Skeleton: ComponentType<{ meta: SectionMeta; view: "web" | "mweb" }>;
   samples: WidgetSample<P>[];
+  /**
+   * The widget shows one person's own records (their appointments, consultations, orders, searches). A section drawn
+   * by it is personal whatever its configuration says: on a live screen it is filled only from a data source asked on
+   * the signed-in account's behalf, never from inline data (which is an editor's or a sample's, the same for everyone).
+   * Samples still show in the gallery and the studio preview.
+   */
+  personal?: boolean;
 }
 
 export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetDefinition<P> {

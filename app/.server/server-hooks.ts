@@ -7,6 +7,7 @@ import { env } from "./env";
 import { htmlCache, HTML_CACHE_HEADER } from "./html-cache";
 import { cachedPageAnswer } from "./page-response";
 import { SCREEN_PUBLISHED_CHANNEL, writeAllCdnCopies } from "./content/store";
+import { adoptBuildRoutes, type RouteManifest } from "./content/app-routes";
 import { securityHeaders } from "./security-headers";
 import { appOrigin, isAllowedHost } from "./allowed-hosts";
 import { isCrossSiteWrite } from "~/lib/same-origin";
@@ -17,8 +18,12 @@ import { log } from "./log";
 import { installGracefulShutdown, withOps } from "./operability/http";
 
 export const serverHooks = {
-  /** Migrate, seed when empty, write CDN copies, subscribe to publish-invalidation, start the timed jobs. */
-  async bootstrap() {
+  /**
+   * Migrate, seed when empty, write CDN copies, subscribe to publish-invalidation, start the timed jobs. `build` is
+   * the server build being served: its route manifest is the app's table of pages.
+   */
+  async bootstrap(build?: { routes: RouteManifest }) {
+    if (build) adoptBuildRoutes(build.routes);
     const e = env();
     const services = await getServices();
     await writeAllCdnCopies(services);

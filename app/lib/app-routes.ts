@@ -1,7 +1,8 @@
 /**
- * Does an internal link lead to a page of the app? The route table itself is read on the server from app/routes
- * (`.server/content/app-routes.ts`) and reaches the browser with the root loader's client environment, so widgets
- * leave out links to flows that do not exist yet instead of sending a patient to "page not found".
+ * Does an internal link lead to a page of the app? The route table itself is computed on the server from the route
+ * manifest of the build it serves (`.server/content/app-routes.ts`) and reaches the browser with the root loader's
+ * client environment, so widgets leave out links to flows that do not exist yet instead of sending a patient to
+ * "page not found".
  */
 export type RoutePattern = string[]; // path segments; ":param" matches one segment, "*" the rest
 

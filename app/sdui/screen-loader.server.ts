@@ -17,7 +17,7 @@ import { hasDateWindow, isVisible } from "./visibility";
 import { viewerFor } from "./viewer.server";
 import { killedSections } from "~/.server/content/kill-switch";
 import { limitItems } from "./limits";
-import { isPerUser } from "./per-user";
+import { hasAccountDataSource, isPerUser } from "./per-user";
 import { log } from "~/.server/log";
 import { sectionErrors } from "~/.server/operability/metrics";
 
@@ -102,14 +102,17 @@ export async function loadConfiguredScreen(request: Request, screenName: string,
   const deferred: Record<string, Promise<SectionData>> = {};
   const pending: Promise<void>[] = [];
   const signedIn = state.segment === "signed_in";
+  // A personal section has a place on the page only where it can show the person's own data: never for a visitor,
+  // and never from inline data (there is nothing to draw; no skeleton then collapses).
+  const hasOwnData = (s: Section) => signedIn && hasAccountDataSource(s);
 
   const containers = loaded.config.containers.map((c) => ({
     type: c.type,
     position: c.position,
     title: c.title,
-    sections: c.sections.filter(shown).map((s) => {
+    sections: c.sections.filter((s) => shown(s) && (!isPerUser(s) || hasOwnData(s))).map((s) => {
       const rs = renderSectionOf(s);
-      if (signedIn && isPerUser(s)) {
+      if (isPerUser(s)) {
         // The person's own data is never in the page (which a whole segment may share): it comes after load,
         // with the header's, from /resources/personal.
         rs.mode = "personal";
@@ -156,13 +159,14 @@ export async function loadSectionForClient(request: Request, screenName: string,
   const state = await getRequestState(request);
   const { all, shown } = await visibleScreen(services, state, screenName);
   const section = all.find((s) => s.name === sectionName);
-  if (!section || !shown(section) || (state.user && isPerUser(section))) return null;
+  if (!section || !shown(section) || isPerUser(section)) return null;
   return sectionData(section, dataContext(services, state, request));
 }
 
 /**
  * Everything personal on a screen for the signed-in person, in one answer: the data of each per-user section
- * they may see, resolved in parallel (each bounded by the data-source timeout and circuit breaker).
+ * they may see, resolved in parallel (each bounded by the data-source timeout and circuit breaker). A section
+ * with no data source asked for the account is left out, so the page shows nothing there.
  */
 export async function loadPersonalSections(request: Request, screenName: string): Promise<Record<string, SectionData>> {
   const services = await getServices();
@@ -170,12 +174,8 @@ export async function loadPersonalSections(request: Request, screenName: string)
   if (!state.user) return {};
   const { all, shown } = await visibleScreen(services, state, screenName);
   const ctx = dataContext(services, state, request);
-  const personal = all.filter((s) => shown(s) && isPerUser(s));
-  const data = await Promise.all(
-    personal.map((s): Promise<SectionData> =>
-      s.data_source.type === "JSON" ? Promise.resolve({ status: "ok", props: limitItems(s, mapProps(s, s.data_source.data)) }) : sectionData(s, ctx),
-    ),
-  );
+  const personal = all.filter((s) => shown(s) && isPerUser(s) && hasAccountDataSource(s));
+  const data = await Promise.all(personal.map((s) => sectionData(s, ctx)));
   return Object.fromEntries(personal.map((s, i) => [s.name, data[i]]));
 }
 

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { useServicesForTesting, type AppServices } from "~/.server/app-context";
 import { getYoga } from "~/.server/graphql/yoga";
-import { CDN_DIR, SCREEN_PUBLISHED_CHANNEL } from "~/.server/content/store";
+import { cdnDir, SCREEN_PUBLISHED_CHANNEL } from "~/.server/content/store";
 import { resetEnvForTesting } from "~/.server/env";
 import { targets } from "./harness";
 
@@ -86,7 +86,7 @@ describe.each(targets)("publishing a screen configuration on $name", (target) =>
     config.containers[0].sections[0].title = "New offers";
     const r = (await publish(config)).data.publishScreenConfiguration;
     expect(r).toEqual({ success: true, version: before + 1, errors: [] });
-    const cdn = JSON.parse(fs.readFileSync(path.join(CDN_DIR, "consult_home.web_qa.json"), "utf8"));
+    const cdn = JSON.parse(fs.readFileSync(path.join(cdnDir(), "consult_home.web_qa.json"), "utf8"));
     expect(cdn.version).toBe(before + 1);
     expect(cdn.containers[0].sections[0].title).toBe("New offers");
     await new Promise((r) => setTimeout(r, 100));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
-import { isLiveInternalPath, matchesRoute, routeFromFileName } from "~/.server/content/app-routes";
+import { isLiveInternalPath, matchesRoute, routesFromManifest } from "~/.server/content/app-routes";
 import { checkConfiguration } from "~/.server/content/checks";
 import { diffScreens, withSectionFrom } from "~/.server/content/diff";
 import { can } from "~/.server/content/access";
@@ -96,12 +96,18 @@ describe("checks before publishing", () => {
     expect(r.errors.some((e) => e.section === "banner" && e.path.startsWith("/containers/0/sections/0/data_source/data(props)/banners/0/alt"))).toBe(true);
   });
 
-  it("routes come from the app's route files: pages, params, splats; server files and the catch-all are not pages", () => {
-    expect(routeFromFileName("lab-tests.$slug")).toEqual(["lab-tests", ":slug"]);
-    expect(routeFromFileName("lab-tests._index")).toEqual(["lab-tests"]);
-    expect(routeFromFileName("_index")).toEqual([]);
-    expect(routeFromFileName("widget-gallery.server")).toBeNull();
-    expect(routeFromFileName("$")).toBeNull();
+  it("routes come from the app's route manifest: pages, params, splats, nested routes; the catch-all is not a page", () => {
+    const routes = routesFromManifest({
+      root: { id: "root", path: "" },
+      "routes/lab-tests.$slug": { id: "routes/lab-tests.$slug", parentId: "root", path: "lab-tests/:slug" },
+      "routes/lab-tests._index": { id: "routes/lab-tests._index", parentId: "root", path: "lab-tests", index: true },
+      "routes/_index": { id: "routes/_index", parentId: "root", index: true },
+      "routes/ops": { id: "routes/ops", parentId: "root", path: "ops" },
+      "routes/ops.orders.$orderId": { id: "routes/ops.orders.$orderId", parentId: "routes/ops", path: "orders/:orderId" },
+      "routes/($lang).faq": { id: "routes/($lang).faq", parentId: "root", path: ":lang?/faq" },
+      "routes/$": { id: "routes/$", parentId: "root", path: "*" },
+    });
+    expect(routes).toEqual([["lab-tests", ":slug"], ["lab-tests"], [], ["ops"], ["ops", "orders", ":orderId"], ["faq"], [":lang", "faq"]]);
     expect(matchesRoute("/lab-tests/cbc", [["lab-tests", ":slug"]])).toBe(true);
     expect(matchesRoute("/lab-tests/cbc/x", [["lab-tests", ":slug"]])).toBe(false);
     expect(isLiveInternalPath("/lab-tests?openSearch=true")).toBe(true);

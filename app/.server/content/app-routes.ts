@@ -1,79 +1,87 @@
 /**
- * The app's route table, derived from the route module file names in app/routes (Remix flat routes), so a
- * link check knows every page that exists without a hand-kept list: new routes count as soon as they exist.
+ * The app's route table, so a link check knows every page that exists without a hand-kept list: new routes count as
+ * soon as they exist. It is computed from a Remix route manifest (each route's id, parentId, path, index). A running
+ * server takes the manifest of the build it serves (`routes` of build/server/index.js, handed over at start-up), so
+ * a deployment of build/ alone knows its pages. Without a build (Vitest, the Vite dev server) the same computation
+ * runs on the manifest Remix makes from the route files of app/routes.
  */
-import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import remixConfig from "../../../remix.config.js";
+import { isProduction } from "../env";
+import { log } from "../log";
 import { isLivePath, matchesRoute, type RoutePattern } from "~/lib/app-routes";
 
 export { matchesRoute, type RoutePattern };
 
-/** Flat-route file name (without extension) -> URL segments, or null when it is not a page (server-only, catch-all). */
-export function routeFromFileName(name: string): RoutePattern | null {
-  if (/\.server$|\.client$|^__|\.test$/.test(name)) return null;
-  if (name === "$") return null; // the not-found page catches everything; it is not a destination
-  // Split on dots outside [brackets] (brackets escape a literal dot).
-  const segments: string[] = [];
-  let cur = "";
-  let inBracket = false;
-  for (const ch of name) {
-    if (ch === "[") inBracket = true;
-    else if (ch === "]") inBracket = false;
-    else if (ch === "." && !inBracket) {
-      segments.push(cur);
-      cur = "";
-    } else cur += ch;
-  }
-  segments.push(cur);
-  const out: string[] = [];
-  for (let seg of segments) {
-    if (seg === "_index" || seg === "route") continue;
-    if (seg.startsWith("_")) continue; // pathless layout
-    seg = seg.replace(/_$/, ""); // opt out of the parent layout; same URL
-    const optional = /^\((.*)\)$/.exec(seg);
-    if (optional) seg = optional[1];
-    if (seg === "$") out.push("*");
-    else if (seg.startsWith("$")) out.push(":" + seg.slice(1));
-    else out.push(seg);
+/** What the table needs of a route in a Remix route manifest (the server build's, or one made from route files). */
+export interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  /** Relative to the parent's: "lab-tests/:slug", "images/*", ":lang?"; none for an index or pathless layout route. */
+  path?: string;
+  index?: boolean;
+}
+export type RouteManifest = Record<string, ManifestRoute | undefined>;
+
+/** Every URL pattern of a route path; an optional segment ("lang?") gives the pattern with it and the one without. */
+function patternsOfPath(fullPath: string[]): RoutePattern[] {
+  let out: RoutePattern[] = [[]];
+  for (const segment of fullPath) {
+    const optional = segment.endsWith("?");
+    const seg = optional ? segment.slice(0, -1) : segment;
+    out = out.flatMap((p) => (optional ? [p, [...p, seg]] : [[...p, seg]]));
   }
   return out;
 }
 
-let cached: RoutePattern[] | null = null;
-
-/** Every route pattern of the app, read once from app/routes (files and folder routes). */
-export function appRoutes(dir = path.resolve("app/routes")): RoutePattern[] {
-  if (cached && dir === path.resolve("app/routes")) return cached;
+/** The route patterns of a manifest: each route's path joined with its parents'; the not-found catch-all is no destination. */
+export function routesFromManifest(manifest: RouteManifest): RoutePattern[] {
   const patterns: RoutePattern[] = [];
-  let entries: fs.Dirent[] = [];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  for (const e of entries) {
-    if (e.isFile() && /\.(tsx?|jsx?|mdx?)$/.test(e.name)) {
-      const p = routeFromFileName(e.name.replace(/\.(tsx?|jsx?|mdx?)$/, ""));
-      if (p) patterns.push(p);
-    } else if (e.isDirectory()) {
-      const inner = fs.readdirSync(path.join(dir, e.name));
-      if (inner.some((f) => /^route\.(tsx?|jsx?)$/.test(f))) {
-        const p = routeFromFileName(e.name);
-        if (p) patterns.push(p);
-      }
+  for (const route of Object.values(manifest)) {
+    if (!route || route.id === "root") continue;
+    const fullPath: string[] = [];
+    for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest[r.parentId] : undefined) {
+      fullPath.unshift(...(r.path ?? "").split("/").filter(Boolean));
     }
+    if (fullPath.length === 1 && fullPath[0] === "*") continue;
+    patterns.push(...patternsOfPath(fullPath));
   }
-  if (dir === path.resolve("app/routes")) cached = patterns;
   return patterns;
+}
+
+/** The manifest Remix makes from the route files (its flat-routes convention and the app's ignored files). */
+export function manifestOfRouteFiles(appDirectory = path.resolve("app")): RouteManifest {
+  // The Remix compiler is a development tool: it is loaded only where there is no build to ask.
+  const { UNSAFE_flatRoutes } = createRequire(import.meta.url)("@remix-run/dev") as typeof import("@remix-run/dev");
+  return UNSAFE_flatRoutes(appDirectory, remixConfig.ignoredRouteFiles);
+}
+
+let table: RoutePattern[] | null = null;
+let pages: RoutePattern[] | null = null;
+
+/** At start-up: the route table is the one of the build this server serves. */
+export function adoptBuildRoutes(manifest: RouteManifest) {
+  table = routesFromManifest(manifest);
+  pages = null;
+}
+
+/** Every route pattern of the app. */
+export function appRoutes(): RoutePattern[] {
+  if (table) return table;
+  if (isProduction()) {
+    // A production server has its build's table from start-up; its working directory may hold no sources at all.
+    log.error({ event: "ROUTE_TABLE_MISSING", message: "no build route manifest was handed over at start-up" });
+    return (table = []);
+  }
+  return (table = routesFromManifest(manifestOfRouteFiles()));
 }
 
 /** True when an internal link (path, optional query/hash) leads to a page of the app. */
 export const isLiveInternalPath = (link: string, patterns = appRoutes()) => isLivePath(link, patterns);
 
-let pages: RoutePattern[] | null = null;
-
 /**
- * The routes a link in a widget may lead to (resource routes are not pages), for the browser's link check. Read
+ * The routes a link in a widget may lead to (resource routes are not pages), for the browser's link check. Computed
  * once: the root loader sends it with every page.
  */
 export const pageRoutes = (): RoutePattern[] => (pages ??= appRoutes().filter((p) => p[0] !== "resources"));

@@ -1,6 +1,7 @@
 /**
  * The screen-configuration store (the content service): versions, publish, and the CDN copy writer.
  */
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
@@ -8,8 +9,13 @@ import type { AppServices } from "../app-context";
 import { env, isProduction } from "../env";
 import { validateForPublish, type SchemaIssue } from "~/sdui/validate.server";
 import { DEFAULT_SEGMENT } from "./bundled";
+import { log } from "../log";
 
-export const CDN_DIR = path.resolve("var/cdn/screen-configs");
+/**
+ * Where CDN copies are written and served from: CDN_DIR (default var/cdn/screen-configs, relative to the working
+ * directory). Instances on one machine may share it: every write is whole, whoever writes last wins.
+ */
+export const cdnDir = () => path.resolve(process.env.CDN_DIR || "var/cdn/screen-configs");
 /** Channel on which a publish tells every instance to drop cached configs and rendered HTML. */
 export const SCREEN_PUBLISHED_CHANNEL = "screen-configuration-published";
 
@@ -63,12 +69,26 @@ export async function getContentfulScreenConfiguration(
   return config ? { code: 200, success: true, response: config } : { code: 404, success: false, response: null };
 }
 
-export async function writeCdnCopy(screenName: string, view: string, segment: string, config: ScreenConfiguration) {
-  await fs.mkdir(CDN_DIR, { recursive: true });
-  const file = path.join(CDN_DIR, cdnFileName(screenName, view, segment));
-  // Write-then-rename so a reader never sees half a file.
-  await fs.writeFile(`${file}.tmp`, JSON.stringify(config));
-  await fs.rename(`${file}.tmp`, file);
+/**
+ * Writes the CDN copy of a configuration; false (logged) when it could not. The copy is only a fallback for
+ * renderers, so a full disk or a missing directory never fails a publish or stops an instance from starting.
+ */
+export async function writeCdnCopy(screenName: string, view: string, segment: string, config: ScreenConfiguration): Promise<boolean> {
+  const dir = cdnDir();
+  const file = path.join(dir, cdnFileName(screenName, view, segment));
+  // Write-then-rename so a reader never sees half a file; the temporary name is this write's own, because other
+  // instances (and other publishes in this one) may be writing the same copy at the same moment.
+  const tmp = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(tmp, JSON.stringify(config));
+    await fs.rename(tmp, file);
+    return true;
+  } catch (e) {
+    log.warn({ event: "CDN_COPY_WRITE_FAILED", file, message: (e as Error).message });
+    await fs.rm(tmp, { force: true }).catch(() => {});
+    return false;
+  }
 }
 
 /** Writes CDN copies of every latest configuration (at start-up, so the CDN source exists from the first request). */

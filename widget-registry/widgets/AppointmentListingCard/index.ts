@@ -22,6 +22,7 @@ export const appointmentListingCardPropsSchema = propsSchema(["appointments"], {
 
 export default defineWidget<AppointmentListingCardProps>({
   type: "AppointmentListingCard",
+  personal: true,
   propsSchema: appointmentListingCardPropsSchema,
   Component: AppointmentListingCard,
   Skeleton: AppointmentListingCardSkeleton,

@@ -6,6 +6,7 @@ import { PastSearchCard, PastSearchCardSkeleton } from "./PastSearchCard";
 
 export default defineWidget<ItemListProps>({
   type: "PastSearchCard",
+  personal: true,
   propsSchema: itemListPropsSchema,
   Component: PastSearchCard,
   Skeleton: PastSearchCardSkeleton,

@@ -21,6 +21,7 @@ export const postConsultCardPropsSchema = propsSchema(["prescriptions"], {
 
 export default defineWidget<PostConsultCardProps>({
   type: "PostConsultCard",
+  personal: true,
   propsSchema: postConsultCardPropsSchema,
   Component: PostConsultCard,
   Skeleton: PostConsultCardSkeleton,

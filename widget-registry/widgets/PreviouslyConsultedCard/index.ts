@@ -20,6 +20,7 @@ export const previouslyConsultedCardPropsSchema = propsSchema(["doctors"], {
 
 export default defineWidget<PreviouslyConsultedCardProps>({
   type: "PreviouslyConsultedCard",
+  personal: true,
   propsSchema: previouslyConsultedCardPropsSchema,
   Component: PreviouslyConsultedCard,
   Skeleton: PreviouslyConsultedCardSkeleton,

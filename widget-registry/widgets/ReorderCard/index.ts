@@ -6,6 +6,7 @@ import { ReorderCard, ReorderCardSkeleton } from "./ReorderCard";
 
 export default defineWidget<ItemListProps>({
   type: "ReorderCard",
+  personal: true,
   propsSchema: itemListPropsSchema,
   Component: ReorderCard,
   Skeleton: ReorderCardSkeleton,
