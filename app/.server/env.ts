@@ -19,6 +19,10 @@ export interface Env {
   SESSION_SECRET: string;
   CDN_BASE_URL: string | null;
   ALLOWED_URL_SUFFIXES: string[];
+  /**
+   * Where REST data sources may be fetched from besides the app's own content API: "host:port", or a bare host
+   * for the default ports only (see ~/sdui/data-hosts). None by default.
+   */
   ALLOWED_DATA_HOSTS: string[];
   DEV_OTP: string | null;
   CONTENT_EDITOR_TOKEN: string | null;
@@ -175,7 +179,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     SESSION_SECRET: secret,
     CDN_BASE_URL: source.CDN_BASE_URL || null,
     ALLOWED_URL_SUFFIXES: list(source.ALLOWED_URL_SUFFIXES, "apollo247.com,apollo247.in,localhost"),
-    ALLOWED_DATA_HOSTS: list(source.ALLOWED_DATA_HOSTS, "localhost,127.0.0.1"),
+    ALLOWED_DATA_HOSTS: list(source.ALLOWED_DATA_HOSTS, ""),
     DEV_OTP: production ? null : source.DEV_OTP || null,
     CONTENT_EDITOR_TOKEN: source.CONTENT_EDITOR_TOKEN || (production ? null : "dev-editor-token"),
     SDUI_FAULTS: !production && source.SDUI_FAULTS === "1",

@@ -179,8 +179,10 @@ function SectionSlot({ section, screen, deferred }: { section: RenderSection } &
   } else {
     body = <ClientSection section={section} screen={screen} />;
   }
+  // A draft failing in the studio's preview is not a patient's failure: only served screens report.
+  const reportAs = screen.source === "preview" ? undefined : screen.screen_name;
   return (
-    <SectionBoundary name={section.name} screen={screen.screen_name} fallback={<ErroredSection section={section} />}>
+    <SectionBoundary name={section.name} screen={reportAs} view={screen.view} fallback={<ErroredSection section={section} />}>
       {body}
     </SectionBoundary>
   );

@@ -4,10 +4,14 @@
  * view, segment and city. Every section's data is resolved on the server before rendering, so the
  * preview shows the settled page; `force` puts one section into its loading, empty, errored or dropped state,
  * which is what patients see when its source fails.
+ *
+ * The preview runs without the previewer's account: a signed-in segment is previewed as a signed-in viewer in
+ * general (visibility), never as the studio user, so no source reads or changes the publisher's own data.
  */
 import { getServices } from "~/.server/app-context";
 import { env } from "~/.server/env";
 import { getRequestState } from "~/.server/request-state";
+import { LOCATION_COOKIE, readCookie } from "~/lib/location";
 import { mapProps } from "./props";
 import { prepareScreen } from "./validate.server";
 import { dataContext, renderSectionOf, sectionData } from "./screen-loader.server";
@@ -34,11 +38,25 @@ export interface PreviewResult {
   hidden: string[];
 }
 
+/**
+ * The studio user's request as a visitor's: only the chosen location is kept, never their session cookie or
+ * authorization, so neither the preview's state nor any data source can find their account.
+ */
+export function asVisitor(request: Request): Request {
+  const headers = new Headers(request.headers);
+  const location = readCookie(headers.get("cookie"), LOCATION_COOKIE);
+  headers.delete("cookie");
+  headers.delete("authorization");
+  if (location) headers.set("cookie", `${LOCATION_COOKIE}=${location}`);
+  return new Request(request.url, { method: "GET", headers });
+}
+
 const EMPTY_PROPS_KEYS = ["items", "banners", "tiles", "cards", "data"];
 
 export async function renderPreview(request: Request, raw: unknown, opts: PreviewOptions): Promise<PreviewResult | null> {
   const services = await getServices();
-  const base = await getRequestState(request);
+  const visitor = asVisitor(request);
+  const base = await getRequestState(visitor);
   const prepared = prepareScreen(raw, env().ALLOWED_URL_SUFFIXES);
   if (!prepared) return null;
   const signedIn = opts.segment !== "signed_out";
@@ -46,10 +64,9 @@ export async function renderPreview(request: Request, raw: unknown, opts: Previe
     ...base,
     view: opts.view,
     segment: signedIn ? ("signed_in" as const) : ("signed_out" as const),
-    user: signedIn ? base.user : null,
     location: opts.cityId ? { ...base.location, cityId: opts.cityId } : base.location,
   };
-  const ctx = dataContext(services, state, request);
+  const ctx = dataContext(services, state, visitor);
   const all = prepared.config.containers.flatMap((c) => c.sections);
   const viewer: Viewer = {
     segments: viewerSegments(signedIn, opts.segment === "circle", opts.segment === "corporate"),

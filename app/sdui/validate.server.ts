@@ -1,7 +1,8 @@
 /**
  * Step 3 of serving a configured screen: validation. The envelope must pass the screen-configuration
  * schema; each section is then validated on its own, and a bad section (schema error, unknown widget
- * type, props failing the widget's schema, unsafe URL) is dropped alone with a logged reason.
+ * type, props failing the widget's schema, unsafe URL, a data source that writes or reaches a host it may
+ * not) is dropped alone with a logged reason.
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
@@ -17,7 +18,10 @@ import { findUnsafeUrls, isSafeUrl } from "~/lib/safe-url";
 import { mapProps } from "./props";
 import { MAX_SECTIONS_PER_SCREEN, logSectionsOverLimit } from "./limits";
 import { log } from "~/.server/log";
+import { env } from "~/.server/env";
 import { sectionDrops } from "~/.server/operability/metrics";
+import { dataUriProblem } from "./data-hosts";
+import { checkReadOnly } from "./read-only-operations";
 
 export interface SchemaIssue {
   path: string;
@@ -70,9 +74,32 @@ export function toIssues(errors: ErrorObject[] | null | undefined, prefix = ""):
   }));
 }
 
-/** Problems with one section beyond its schema: unknown widget, props, unsafe URLs. Empty = fine. */
-export function sectionProblems(section: Section, allowedSuffixes: readonly string[]): SchemaIssue[] {
-  const issues: SchemaIssue[] = [];
+/** What a section's API data source may reach: the app's origin (relative URIs) and the REST host allow-list. */
+export interface DataSourceRules {
+  appOrigin: string;
+  allowedDataHosts: readonly string[];
+}
+
+const envDataSourceRules = (): DataSourceRules => ({ appOrigin: env().APP_ORIGIN, allowedDataHosts: env().ALLOWED_DATA_HOSTS });
+
+/** A placeholder stands for a value filled in per request; any digit shows where the URI would point. */
+const withPlaceholdersFilled = (uri: string) => uri.replace(/\{[a-zA-Z]+\}/g, "0");
+
+/** An API data source that may not run: a GraphQL document that is not read-only, a REST URI off the allow-list. */
+export function dataSourceProblems(section: Section, rules: DataSourceRules = envDataSourceRules()): SchemaIssue[] {
+  const ds = section.data_source;
+  if (ds.type !== "API") return [];
+  if (ds.api_type === "GRAPHQL") {
+    const { problem } = checkReadOnly(ds.query, ds.operation);
+    return problem ? [{ path: `/data_source${problem.path}`, message: problem.message }] : [];
+  }
+  const problem = dataUriProblem(withPlaceholdersFilled(ds.uri), rules.appOrigin, rules.allowedDataHosts);
+  return problem ? [{ path: "/data_source/uri", message: problem }] : [];
+}
+
+/** Problems with one section beyond its schema: unknown widget, props, unsafe URLs, its data source. Empty = fine. */
+export function sectionProblems(section: Section, allowedSuffixes: readonly string[], rules?: DataSourceRules): SchemaIssue[] {
+  const issues: SchemaIssue[] = dataSourceProblems(section, rules);
   if (!getWidget(section.type)) issues.push({ path: "/type", message: `unknown widget type '${section.type}'` });
   if (section.view_all?.redirect_url && !isSafeUrl(section.view_all.redirect_url, allowedSuffixes)) {
     issues.push({ path: "/view_all/redirect_url", message: "unsafe URL" });
@@ -99,7 +126,7 @@ export function propsIssues(type: string, props: unknown, prefix: string): Schem
 }
 
 /** Strict validation for publishing: every problem, with its JSON path. */
-export function validateForPublish(config: unknown, allowedSuffixes: readonly string[]): SchemaIssue[] {
+export function validateForPublish(config: unknown, allowedSuffixes: readonly string[], rules?: DataSourceRules): SchemaIssue[] {
   if (!validateFull(config)) return toIssues(validateFull.errors);
   const screen = config as unknown as ScreenConfiguration;
   const issues: SchemaIssue[] = [];
@@ -109,7 +136,7 @@ export function validateForPublish(config: unknown, allowedSuffixes: readonly st
       const prefix = `/containers/${ci}/sections/${si}`;
       if (names.has(s.name)) issues.push({ path: `${prefix}/name`, message: `duplicate section name '${s.name}'` });
       names.add(s.name);
-      issues.push(...sectionProblems(s, allowedSuffixes).map((i) => ({ ...i, path: prefix + i.path })));
+      issues.push(...sectionProblems(s, allowedSuffixes, rules).map((i) => ({ ...i, path: prefix + i.path })));
     }),
   );
   return issues;

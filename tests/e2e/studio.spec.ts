@@ -201,7 +201,7 @@ test("a section failing in patients' browsers shows its failure count, and a pub
   await resetLiveDiagHome(request);
   // What the section's error boundary sends from a patient's browser when its widget throws.
   for (let i = 0; i < 3; i++) {
-    const r = await request.post("/resources/section-failure", { data: { screen: "diag_home", section: "health_concerns" }, headers: { origin: baseURL } });
+    const r = await request.post("/resources/section-failure", { data: { screen: "diag_home", view: "web", section: "health_concerns" }, headers: { origin: baseURL } });
     expect(r.status()).toBe(204);
   }
   const { page } = await studioContext(browser, PUBLISHER);

@@ -22,7 +22,7 @@ describe.each(targets)("data-source limits on $name", (target) => {
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       hits.push(req.url!);
-      if (req.url!.startsWith("/down")) return void res.writeHead(503).end();
+      if (req.url!.startsWith("/content/down")) return void res.writeHead(503).end();
       const items = Array.from({ length: 5000 }, (_, i) => ({ itemId: i + 1, itemName: `Test ${i + 1}` }));
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: items }));
     });
@@ -47,19 +47,19 @@ describe.each(targets)("data-source limits on $name", (target) => {
     ({ order: 0, name: "top_booked_tests", type: "DiagItemCard", SSR: true, eager_load: false, data_source: { type: "API", api_type: "REST", method: "GET", uri, result_path: "data" } }) as Section;
 
   it("after 5 failures in a row the source is skipped without a request; other cities' URIs too", async () => {
-    for (let i = 0; i < 5; i++) await expect(resolveSectionData(section(`/down?city=${i}`), ctx())).rejects.toThrow("HTTP 503");
+    for (let i = 0; i < 5; i++) await expect(resolveSectionData(section(`/content/down?city=${i}`), ctx())).rejects.toThrow("HTTP 503");
     expect(hits).toHaveLength(5);
-    await expect(resolveSectionData(section("/down?city=9"), ctx())).rejects.toBeInstanceOf(CircuitOpenError);
+    await expect(resolveSectionData(section("/content/down?city=9"), ctx())).rejects.toBeInstanceOf(CircuitOpenError);
     expect(hits).toHaveLength(5);
     // The section shows its error state at once, and the rest of the screen is unaffected.
-    expect(await sectionData(section("/down?city=9"), ctx())).toEqual({ status: "error", message: "This section could not be loaded." });
+    expect(await sectionData(section("/content/down?city=9"), ctx())).toEqual({ status: "error", message: "This section could not be loaded." });
     expect(hits).toHaveLength(5);
     vi.restoreAllMocks();
   });
 
   it("a source returning 5,000 items gives a section of 50, and says so in the log", async () => {
     const logs = captureLogsForTesting();
-    const data = await sectionData(section("/many"), ctx());
+    const data = await sectionData(section("/content/many"), ctx());
     expect(data.status).toBe("ok");
     expect(data.status === "ok" && data.props.items).toHaveLength(50);
     expect(logs.events("SDUI_SECTION_ITEMS_OVER_LIMIT")).toHaveLength(1);

@@ -17,6 +17,28 @@ describe("REST host allow-list (no SSRF)", () => {
     expect(resolveRestUri("/content/getallwidgets", "http://app.local:3000", allowed).toString()).toBe("http://app.local:3000/content/getallwidgets");
     expect(resolveRestUri("https://cdn.content.apollo247.com/x", "http://app.local", allowed).hostname).toBe("cdn.content.apollo247.com");
   });
+  it("a bare allow-listed host means its default ports only; 'host:port' allows that port", () => {
+    expect(resolveRestUri("http://localhost/x", "http://app.local", allowed).host).toBe("localhost");
+    expect(resolveRestUri("https://127.0.0.1/x", "http://app.local", allowed).host).toBe("127.0.0.1");
+    for (const bad of ["http://127.0.0.1:9090/metrics", "http://localhost:6379/", "http://localhost:3000/metrics", "https://content.apollo247.com:8443/x", "http://[::1]:9090/"]) {
+      expect(() => resolveRestUri(bad, "http://app.local", allowed), bad).toThrow(/not on the allow-list/);
+    }
+    const withPorts = ["cms.internal:8443", "[::1]:9100"];
+    expect(resolveRestUri("https://cms.internal:8443/w", "http://app.local", withPorts).port).toBe("8443");
+    expect(resolveRestUri("http://[::1]:9100/w", "http://app.local", withPorts).port).toBe("9100");
+    expect(() => resolveRestUri("https://cms.internal/w", "http://app.local", withPorts)).toThrow(/not on the allow-list/);
+    expect(() => resolveRestUri("https://cms.internal:8444/w", "http://app.local", withPorts)).toThrow(/not on the allow-list/);
+  });
+
+  it("on the app's own origin only its content API routes, however the path is spelt", () => {
+    const origin = "http://localhost:3000";
+    expect(resolveRestUri("/content/getwidgets?city=9", origin, []).toString()).toBe("http://localhost:3000/content/getwidgets?city=9");
+    expect(resolveRestUri("http://localhost:3000/content/category-widgets", origin, []).pathname).toBe("/content/category-widgets");
+    for (const bad of ["/metrics", "/content/../metrics", "/content/%2e%2e/metrics", "/healthz", "http://localhost:3000/graphql", "//localhost:3000/metrics"]) {
+      expect(() => resolveRestUri(bad, origin, ["localhost"]), bad).toThrow();
+    }
+  });
+
   it("refuses any other host, metadata addresses, credentials and other schemes", () => {
     for (const bad of ["http://169.254.169.254/latest/meta-data", "http://evil.com/x", "http://content.apollo247.com.evil.com/", "file:///etc/passwd", "http://user:pw@localhost/"]) {
       expect(() => resolveRestUri(bad, "http://app.local", allowed), bad).toThrow();
@@ -34,7 +56,7 @@ describe.each(targets)("section data on $name", (target) => {
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       seen.push(req.url!);
-      if (req.url?.startsWith("/fail")) return void res.writeHead(500).end();
+      if (req.url?.startsWith("/content/fail")) return void res.writeHead(500).end();
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: { list: [{ url: req.url }] } }));
     });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -56,16 +78,16 @@ describe.each(targets)("section data on $name", (target) => {
   });
 
   it("fills placeholders URL-encoded into REST URIs, picks result_path, and caches by resolved URI", async () => {
-    const section = { ...base, data_source: { type: "API", api_type: "REST", method: "GET", uri: "/w?city={cityId}&pin={pincode}", result_path: "data.list" } } as Section;
+    const section = { ...base, data_source: { type: "API", api_type: "REST", method: "GET", uri: "/content/w?city={cityId}&pin={pincode}", result_path: "data.list" } } as Section;
     const first = await resolveSectionData(section, ctx());
-    expect(first).toEqual([{ url: "/w?city=9&pin=500085" }]);
+    expect(first).toEqual([{ url: "/content/w?city=9&pin=500085" }]);
     await resolveSectionData(section, ctx());
-    expect(seen.filter((u) => u === "/w?city=9&pin=500085")).toHaveLength(1);
+    expect(seen.filter((u) => u === "/content/w?city=9&pin=500085")).toHaveLength(1);
   });
 
   it("a failing REST source throws and is logged as SSR_API_FAILED_ERROR", async () => {
     const logs = captureLogsForTesting();
-    const section = { ...base, data_source: { type: "API", api_type: "REST", method: "GET", uri: "/fail" } } as Section;
+    const section = { ...base, data_source: { type: "API", api_type: "REST", method: "GET", uri: "/content/fail" } } as Section;
     await expect(resolveSectionData(section, ctx())).rejects.toThrow(/HTTP 500/);
     logs.restore();
     expect(logs.events("SSR_API_FAILED_ERROR")).toHaveLength(1);

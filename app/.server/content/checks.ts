@@ -1,6 +1,7 @@
 /**
  * Checks before publishing. Errors refuse the publish, each at its JSON path and tied to its section:
- * schema or props errors, unsafe URLs, data hosts not on the allow-list, links to routes that do not exist,
+ * schema or props errors, unsafe URLs, data sources that write or reach a host not on the allow-list (the same
+ * rules that drop a section when it is served: ~/sdui/validate.server), links to routes that do not exist,
  * duplicate section names. Warnings are shown and do not block (unless the publisher asks for a strict publish):
  * images without alt text, links that were already dead in the live version, tag colours below WCAG AA contrast,
  * tap targets under 24 px, and the screen's budget (data calls, sections). The rendered preview adds more
@@ -9,6 +10,7 @@
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
 import type { Section } from "#schemas/generated/section";
 import { validateForPublish } from "~/sdui/validate.server";
+import { env } from "../env";
 import { isLiveInternalPath } from "./app-routes";
 import { contrastRatio, MIN_TAG_CONTRAST } from "#widgets/item-card/tag-colours";
 
@@ -27,6 +29,8 @@ export interface CheckReport {
 export interface CheckOptions {
   allowedUrlSuffixes: readonly string[];
   allowedDataHosts: readonly string[];
+  /** The app's origin, which relative data-source URIs resolve against; APP_ORIGIN when absent. */
+  appOrigin?: string;
   /**
    * The live configuration (or several, e.g. the live one and the version being restored): links already dead
    * there are warnings, not errors (they are not this change's).
@@ -71,10 +75,6 @@ export function internalLinks(section: Section, prefix: string): { path: string;
 
 function sections(config: ScreenConfiguration): { section: Section; prefix: string }[] {
   return config.containers.flatMap((c, ci) => c.sections.map((s, si) => ({ section: s, prefix: `/containers/${ci}/sections/${si}` })));
-}
-
-function hostAllowed(host: string, allowed: readonly string[]) {
-  return allowed.includes(host.toLowerCase());
 }
 
 /** Images without alt text: an image field whose object has no non-empty alt/altText. */
@@ -134,7 +134,8 @@ function hasAnyLink(section: Section): boolean {
 }
 
 export function checkConfiguration(config: unknown, opts: CheckOptions): CheckReport {
-  const errors: CheckIssue[] = validateForPublish(config, opts.allowedUrlSuffixes).map((i) => ({ ...i, section: sectionAt(config, i.path) }));
+  const rules = { appOrigin: opts.appOrigin ?? env().APP_ORIGIN, allowedDataHosts: opts.allowedDataHosts };
+  const errors: CheckIssue[] = validateForPublish(config, opts.allowedUrlSuffixes, rules).map((i) => ({ ...i, section: sectionAt(config, i.path) }));
   const warnings: CheckIssue[] = [];
   // Structural errors make the deeper checks meaningless.
   if (errors.some((e) => !e.section)) return { errors, warnings };
@@ -144,20 +145,7 @@ export function checkConfiguration(config: unknown, opts: CheckOptions): CheckRe
   let dataCalls = 0;
   for (const { section, prefix } of sections(screen)) {
     const ds = section.data_source;
-    if (ds.type === "API") {
-      dataCalls++;
-      if (ds.api_type === "REST" && /^[a-z]+:\/\//i.test(ds.uri)) {
-        let host = "";
-        try {
-          host = new URL(ds.uri.replace(/\{[a-zA-Z]+\}/g, "0")).hostname;
-        } catch {
-          /* an unparseable URI is reported below */
-        }
-        if (!hostAllowed(host, opts.allowedDataHosts)) {
-          errors.push({ path: `${prefix}/data_source/uri`, message: `data host '${host || ds.uri}' is not on the allow-list`, section: section.name });
-        }
-      }
-    }
+    if (ds.type === "API") dataCalls++;
     for (const { path, link } of internalLinks(section, prefix)) {
       if (isLiveInternalPath(link)) continue;
       const issue = { path, message: `link to '${link}': no such page in the app`, section: section.name };

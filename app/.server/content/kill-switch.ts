@@ -2,11 +2,18 @@
  * The kill switch: render failures of sections in patients' browsers are counted per screen and section;
  * a publisher can hide a failing section everywhere in one action (every view and segment of the screen),
  * and every instance drops its rendered pages.
+ *
+ * Anyone can post a failure report, so a report counts only for a live section (one in the currently published
+ * configuration of that screen and view) and within limits per client IP and per section: the counts a
+ * publisher acts on cannot be run up from one machine, nor without bound from many.
  */
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { AppServices } from "../app-context";
+import type { Cache } from "../cache/cache";
 import type { DB } from "../db/client";
+import { createLimiter, take, type Limit } from "../rate-limit";
 import { SCREEN_PUBLISHED_CHANNEL } from "./store";
-import { STUDIO_SCREENS } from "./drafts";
+import { STUDIO_SCREENS, STUDIO_VIEWS } from "./drafts";
 
 const NAME = /^[a-z0-9_]{1,64}$/;
 
@@ -19,6 +26,89 @@ export async function recordSectionFailure(db: DB, screen: string, section: stri
     .onConflict((oc) => oc.columns(["screen_name", "section_name"]).doUpdateSet((eb) => ({ failures: eb("section_failures.failures", "+", 1), last_failed_at: at })))
     .execute();
   return true;
+}
+
+/** Is `section` in the latest published configuration of any segment of this screen and view? */
+export async function isLiveSection(db: DB, screen: string, view: string, section: string): Promise<boolean> {
+  const rows = await db
+    .selectFrom("screen_configurations as c")
+    .select("c.config")
+    .where("c.screen_name", "=", screen)
+    .where("c.screen_view", "=", view)
+    .where("c.version", "=", (eb) =>
+      eb
+        .selectFrom("screen_configurations as l")
+        .select((l) => l.fn.max("l.version").as("v"))
+        .whereRef("l.screen_name", "=", "c.screen_name")
+        .whereRef("l.screen_view", "=", "c.screen_view")
+        .whereRef("l.segment_type", "=", "c.segment_type"),
+    )
+    .execute();
+  return rows.some((r) => {
+    const config = JSON.parse(r.config) as { containers?: { sections?: { name?: unknown }[] }[] };
+    return (config.containers ?? []).some((c) => (c.sections ?? []).some((s) => s.name === section));
+  });
+}
+
+/** How many failure reports count. */
+export const SECTION_FAILURE_LIMITS: Record<"perIp" | "perSection", Limit> = {
+  /** One client: a patient's page has few sections, and a reload reports them again. */
+  perIp: { points: 10, duration: 10 * 60 },
+  /** One section, from everyone together: enough to see it failing, not enough to flood its count. */
+  perSection: { points: 60, duration: 10 * 60 },
+};
+
+export type SectionFailureLimiters = Record<keyof typeof SECTION_FAILURE_LIMITS, RateLimiterAbstract>;
+
+export function createSectionFailureLimiters(cache: Cache, limits = SECTION_FAILURE_LIMITS, name = "section-failure"): SectionFailureLimiters {
+  return { perIp: createLimiter(cache, `${name}-ip`, limits.perIp), perSection: createLimiter(cache, `${name}-section`, limits.perSection) };
+}
+
+const appLimiters = new WeakMap<Cache, SectionFailureLimiters>();
+/** The app's limiters, stored where its cache is (memory, or Redis shared by every instance). */
+export function sectionFailureLimitersFor(cache: Cache): SectionFailureLimiters {
+  let limiters = appLimiters.get(cache);
+  if (!limiters) appLimiters.set(cache, (limiters = createSectionFailureLimiters(cache)));
+  return limiters;
+}
+
+export interface SectionFailureReport {
+  screen: string;
+  view: string;
+  section: string;
+}
+
+export type ReportOutcome = { status: "recorded" } | { status: "not_live" } | { status: "rate_limited"; retryAfterMs: number };
+
+/** Parses a report body; null when it is not one. */
+export function parseSectionFailureReport(body: unknown): SectionFailureReport | null {
+  const b = body as Partial<Record<keyof SectionFailureReport, unknown>> | null;
+  if (!b || typeof b !== "object") return null;
+  const { screen, view, section } = b;
+  if (typeof screen !== "string" || !(STUDIO_SCREENS as readonly string[]).includes(screen)) return null;
+  if (typeof view !== "string" || !(STUDIO_VIEWS as readonly string[]).includes(view)) return null;
+  if (typeof section !== "string" || !NAME.test(section)) return null;
+  return { screen, view, section };
+}
+
+/**
+ * Counts a failure report from a patient's browser at `clientIp`, if it is about a live section and within
+ * the limits. The per-IP limit is taken first, so probing for section names costs as much as reporting.
+ */
+export async function reportSectionFailure(
+  services: Pick<AppServices, "db" | "cache">,
+  report: SectionFailureReport,
+  clientIp: string,
+  limiters = sectionFailureLimitersFor(services.cache),
+  now = new Date(),
+): Promise<ReportOutcome> {
+  const ipWait = await take(limiters.perIp, clientIp);
+  if (ipWait != null) return { status: "rate_limited", retryAfterMs: ipWait };
+  if (!(await isLiveSection(services.db, report.screen, report.view, report.section))) return { status: "not_live" };
+  const sectionWait = await take(limiters.perSection, `${report.screen}:${report.section}`);
+  if (sectionWait != null) return { status: "rate_limited", retryAfterMs: sectionWait };
+  await recordSectionFailure(services.db, report.screen, report.section, now);
+  return { status: "recorded" };
 }
 
 export async function sectionFailures(db: DB, screen: string): Promise<Record<string, number>> {

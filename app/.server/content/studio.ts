@@ -8,7 +8,9 @@ import { env } from "../env";
 import { invalidateScreenConfiguration } from "~/sdui/config-source.server";
 import { publishScreenConfiguration } from "./store";
 import { recordAudit } from "./audit";
-import { checkConfiguration, type CheckReport } from "./checks";
+import { checkConfiguration, type CheckIssue, type CheckReport } from "./checks";
+import { dataSourceProblems } from "~/sdui/validate.server";
+import type { Section } from "#schemas/generated/section";
 import { getVersion, liveVersion, openDraft, resetDraft, type ScreenKey } from "./drafts";
 import { withSectionFrom } from "./diff";
 import type { StudioUser } from "./access";
@@ -16,6 +18,31 @@ import type { StudioUser } from "./access";
 export function checksFor(config: unknown, live: ScreenConfiguration | ScreenConfiguration[] | null): CheckReport {
   const e = env();
   return checkConfiguration(config, { allowedUrlSuffixes: e.ALLOWED_URL_SUFFIXES, allowedDataHosts: e.ALLOWED_DATA_HOSTS, live });
+}
+
+/**
+ * Data sources of a draft that may not run (a GraphQL document that writes, a REST URI off the allow-list),
+ * each at its JSON path. A draft is work in progress and may be incomplete, but these are refused on save:
+ * the preview runs the saved draft's sources.
+ */
+export function draftDataSourceErrors(config: unknown): CheckIssue[] {
+  const containers = (config as { containers?: unknown } | null)?.containers;
+  if (!Array.isArray(containers)) return [];
+  return containers.flatMap((c, ci) => {
+    const sections = (c as { sections?: unknown } | null)?.sections;
+    if (!Array.isArray(sections)) return [];
+    return sections.flatMap((s: Partial<Section> | null, si) => {
+      const ds = s?.data_source as Record<string, unknown> | undefined;
+      // Only sources complete enough to run; the rest are schema errors, reported by the checks.
+      const runnable = ds?.type === "API" && (ds.api_type === "GRAPHQL" ? typeof ds.query === "string" : ds.api_type === "REST" && typeof ds.uri === "string");
+      if (!runnable) return [];
+      return dataSourceProblems(s as Section).map((i) => ({
+        path: `/containers/${ci}/sections/${si}${i.path}`,
+        message: i.message,
+        section: typeof s?.name === "string" ? s.name : null,
+      }));
+    });
+  });
 }
 
 export type PublishOutcome =

@@ -160,6 +160,8 @@ export function StudioEditor({ data }: { data: EditorData }) {
 
   const sectionNames = config.containers.flatMap((c) => c.sections.map((s) => s.name));
   const conflict = save.data && !save.data.ok ? save.data.conflict : undefined;
+  // A refused save (a data source that may not run) or publish, with every error at its path.
+  const refused = [save.data, act.data].find((d): d is ActionResult & { errors: SectionIssue[] } => !!d && !d.ok && !!d.errors?.length);
   const isPublisher = user.role === "publisher";
   const busy = save.state !== "idle" || act.state !== "idle";
   const media = useMemo(() => ({ uploadUrl: "/resources/studio-media", screen: key }), [key]);
@@ -217,11 +219,11 @@ export function StudioEditor({ data }: { data: EditorData }) {
           </button>
         </div>
       ) : null}
-      {act.data && !act.data.ok && act.data.errors?.length ? (
+      {refused ? (
         <div className="studio-refused" role="alert">
-          <h2>Publish refused</h2>
+          <h2>{refused.intent === "save" ? "Not saved" : "Publish refused"}</h2>
           <ul>
-            {act.data.errors.map((e, i) => (
+            {refused.errors.map((e, i) => (
               <li key={i}>
                 {e.section ? <strong>{e.section}: </strong> : null}
                 <code>{e.path}</code> {e.message}

@@ -20,7 +20,7 @@ import {
   setDraftStatus,
   type ScreenKey,
 } from "~/.server/content/drafts";
-import { checksFor, publishDraft, rollbackSection, rollbackTo } from "~/.server/content/studio";
+import { checksFor, draftDataSourceErrors, publishDraft, rollbackSection, rollbackTo } from "~/.server/content/studio";
 import { cancelSchedule, listSchedules, schedulePublish } from "~/.server/content/schedules";
 import { killedSections, sectionFailures, setSectionKilled } from "~/.server/content/kill-switch";
 
@@ -99,6 +99,11 @@ export async function editorAction(request: Request, params: Record<string, stri
         config = JSON.parse(String(form.get("config") ?? ""));
       } catch {
         return reply({ intent, ok: false, message: "The draft is not valid JSON." }, 400);
+      }
+      const refused = draftDataSourceErrors(config);
+      if (refused.length) {
+        await audit(user, k, "save_refused", `${refused.length} data sources`);
+        return reply({ intent, ok: false, message: `Not saved: ${refused.map((e) => `${e.path} ${e.message}`).join("; ")}`, errors: refused }, 422);
       }
       await openDraft(db, k, user.mobileNumber);
       const result = await saveDraft(db, k, config, Number(form.get("revision")), user.mobileNumber);
