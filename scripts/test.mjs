@@ -4,6 +4,7 @@
 // `node scripts/test.mjs unit | e2e | cluster` runs one part.
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
+import { playwrightCounts, vitestCounts } from "./test-summary.mjs";
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 fs.rmSync("test-results", { recursive: true, force: true });
@@ -17,9 +18,9 @@ let failed = 0;
 if (only === undefined || only === "unit") {
   const code = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
   try {
-    const r = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8"));
-    passed += r.numPassedTests;
-    failed += r.numFailedTests;
+    const r = vitestCounts(JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8")));
+    passed += r.passed;
+    failed += r.failed;
   } catch {
     failedStep = true;
   }
@@ -37,9 +38,9 @@ if (only === undefined || only === "e2e") {
     fs.rmSync("var/e2e", { recursive: true, force: true });
     const code = run("npx", ["playwright", "test"]);
     try {
-      const r = JSON.parse(fs.readFileSync("test-results/e2e.json", "utf8"));
-      passed += r.stats.expected;
-      failed += r.stats.unexpected + (r.stats.flaky ?? 0);
+      const r = playwrightCounts(JSON.parse(fs.readFileSync("test-results/e2e.json", "utf8")));
+      passed += r.passed;
+      failed += r.failed;
     } catch {
       failedStep = true;
     }
@@ -56,9 +57,9 @@ if (only === undefined || only === "cluster") {
   } else {
     const code = run("npx", ["vitest", "run", "-c", "vitest.cluster.config.ts", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/cluster.json"]);
     try {
-      const r = JSON.parse(fs.readFileSync("test-results/cluster.json", "utf8"));
-      passed += r.numPassedTests;
-      failed += r.numFailedTests;
+      const r = vitestCounts(JSON.parse(fs.readFileSync("test-results/cluster.json", "utf8")));
+      passed += r.passed;
+      failed += r.failed;
     } catch {
       failedStep = true;
     }
