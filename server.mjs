@@ -22,7 +22,7 @@ if (!process.env.NODE_ENV) {
 const build = await import(path.join(root, "build/server/index.js"));
 const hooks = build.entry.module.serverHooks;
 const { port, trustProxy, appOrigin, securityHeaders } = await hooks.bootstrap(build);
-const { htmlCache, cachedPageAnswer, HTML_CACHE_HEADER, isAllowedHost, isCrossSiteWrite, isCorsAllowedOrigin } = hooks;
+const { htmlCache, cachedPageAnswer, HTML_CACHE_HEADER, isAllowedHost, isCrossSiteWrite, isCorsAllowedOrigin, bodyRefusal } = hooks;
 const { log, withOps, installGracefulShutdown } = hooks;
 
 const newNonce = () => crypto.randomBytes(16).toString("base64");
@@ -99,8 +99,8 @@ async function serveConfiguredScreen(req, res, route) {
 
 const isAllowedApiClient = (req) => req.url.split("?")[0] === "/graphql" && isCorsAllowedOrigin(req.headers.origin);
 
-function refuse(res, status, message) {
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...securityHeaders });
+function refuse(res, status, message, extraHeaders = {}) {
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...securityHeaders, ...extraHeaders });
   res.end(message);
 }
 
@@ -111,6 +111,9 @@ const server = http.createServer(withOps((req, res) => {
   if (isCrossSiteWrite(req.method, headersOf(req), req.headers.host ?? null) && !isAllowedApiClient(req)) {
     return refuse(res, 403, "Cross-site request refused");
   }
+  // A body too large for its route (or of unknown length) is refused unread; closing the connection drops the rest.
+  const tooLarge = bodyRefusal(req.url, headersOf(req));
+  if (tooLarge) return refuse(res, tooLarge.status, tooLarge.message, { connection: "close" });
   const request = { method: req.method, url: req.url, headers: headersOf(req) };
   if (!htmlCache.isCandidate(request)) return app(req, res);
   htmlCache

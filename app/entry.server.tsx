@@ -12,6 +12,9 @@ import { lowPriorityPreloadStream } from "~/.server/low-priority-preloads";
 // Hooks the custom HTTP server (server.mjs) reaches through the server build.
 export { serverHooks } from "./.server/server-hooks";
 
+/** Documents without a route's own Cache-Control. */
+export const DOCUMENT_DEFAULT_CACHE_CONTROL = "private, no-store";
+
 /** Streamed sections must settle within this; the loader's per-section budget is far smaller. */
 export const streamTimeout = 5000;
 
@@ -38,6 +41,9 @@ export default function handleRequest(
           // Hydration scripts after what the first paint needs (see low-priority-preloads.ts).
           const body = lowPriorityPreloadStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // A document whose route does not say how it may be cached is kept by no one: orders, payments, the console
+          // and the studio render one person's data into the page itself. Shared pages (configured screens) say so.
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", DOCUMENT_DEFAULT_CACHE_CONTROL);
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
           // server.mjs already puts these on every response; set them here only when it did not (dev server).
           if (!(loadContext as { securityHeadersSet?: boolean }).securityHeadersSet) {

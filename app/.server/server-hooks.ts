@@ -15,6 +15,7 @@ import { isCorsAllowedOrigin } from "./cors";
 import { startScheduler } from "./content/schedules";
 import { startPaymentLinkSweep } from "./domain/payments";
 import { log } from "./log";
+import { bodyRefusal } from "./body-limit";
 import { installGracefulShutdown, withOps } from "./operability/http";
 
 export const serverHooks = {
@@ -47,6 +48,8 @@ export const serverHooks = {
   isAllowedHost,
   isCrossSiteWrite,
   isCorsAllowedOrigin,
+  /** Whether a request's body is refused (too large, or of unknown length) before anything reads it. */
+  bodyRefusal,
   /** Structured logger (pino) for the server's own lines. */
   log,
   /** Wraps the request handler: /healthz, /readyz, /metrics, request ids, per-route metrics. */

@@ -2,6 +2,7 @@
  * "Try this source": resolves one section's data source as a visitor's request would (never as the studio
  * user: their account is not the data's), with the props it maps to. A failure is told in our words only.
  */
+import { readForm } from "~/.server/form";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import type { Section } from "#schemas/generated/section";
 import { getServices } from "~/.server/app-context";
@@ -16,7 +17,7 @@ import { dataContext } from "~/sdui/screen-loader.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireStudioUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   let section: Section;
   try {
     section = JSON.parse(String(form.get("section") ?? ""));

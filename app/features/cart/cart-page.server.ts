@@ -3,6 +3,7 @@
  * comes from the database; a visitor's from the `diagCart` cookie the browser keeps. Prices always come from
  * the one pricing module, so the page shows exactly what `getDiagnosticCartDetailsV1` answers.
  */
+import { readForm } from "~/.server/form";
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
 import { cartCityId, changeAccountCart, changeVisitorCart, getAccountCart, visitorCart, type CartAction } from "~/.server/domain/cart";
@@ -159,7 +160,7 @@ const int = (v: FormDataEntryValue | null) => {
 
 /** The cart pages' form posts: one `intent` per button. Unknown or malformed posts answer 400. */
 export async function cartPageAction(request: Request): Promise<Response> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const { db, accountId, cart, cityId } = await callerCart(request);
   const itemId = int(form.get("itemId"));

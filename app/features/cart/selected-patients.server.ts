@@ -3,6 +3,7 @@
  * cannot order). An account whose primary profile was never filled in is asked for it here first — name, gender
  * and date of birth — instead of being told to contact customer care.
  */
+import { readForm } from "~/.server/form";
 import { redirect } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
@@ -46,7 +47,7 @@ export interface SelectedPatientsActionData {
 export async function selectedPatientsAction(request: Request): Promise<Response> {
   const user = await requireUser(request);
   const { db } = await getServices();
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "save-profile") {
     const patients = await listPatients(db, user.accountId);

@@ -2,6 +2,7 @@
  * Loader and action of the studio editor (/studio/:screen/:view/:segment). Every intent checks the role it
  * needs: editors save and send for review; publishers also approve, return, publish, schedule and roll back.
  */
+import { readForm } from "~/.server/form";
 import { data } from "@remix-run/node";
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
 import { widgets } from "#widgets/registry";
@@ -83,7 +84,7 @@ export type EditorActionResult =
   | { intent: string; ok: false; message: string; conflict?: { revision: number; updatedBy: string; config: ScreenConfiguration }; errors?: { path: string; message: string; section: string | null }[] };
 
 export async function editorAction(request: Request, params: Record<string, string | undefined>) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const publisherIntents = ["approve", "return", "publish", "rollback", "rollback_section", "schedule", "cancel_schedule", "kill_section", "restore_section"];
   const user = await requireStudioUser(request, publisherIntents.includes(intent) ? "publisher" : "editor");

@@ -1,0 +1,40 @@
+/**
+ * "Personal HTML pages (orders, order details, payments, ops, studio) carry no `Cache-Control: private, no-store` on
+ * the document; only their data responses do." A shared cache or the browser's back-forward cache must never keep
+ * one person's orders or the console's patient data in the page itself.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { signInAs } from "./helpers";
+import { signInWithOtp } from "./account-helpers";
+import { EDITOR, closeStudioContexts, studioContext } from "./studio-helpers";
+
+const AARAV = { accountId: 1, mobileNumber: "9000000001" };
+
+async function documentCacheControl(request: APIRequestContext, path: string) {
+  const res = await request.get(path, { headers: { accept: "text/html" }, maxRedirects: 0 });
+  expect(res.status(), path).toBe(200);
+  expect(res.headers()["content-type"], path).toContain("text/html");
+  return res.headers()["cache-control"] ?? "";
+}
+
+test.afterAll(closeStudioContexts);
+
+test("a patient's orders, order details and payments pages are private and never stored", async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(context, AARAV);
+  await page.goto("/orders");
+  const detail = await page.locator('a[href^="/order-details/"]').first().getAttribute("href");
+  expect(detail).toBeTruthy();
+  for (const path of ["/orders", detail!, "/my-payments"]) expect(await documentCacheControl(page.request, path), path).toBe("private, no-store");
+});
+
+test("the lab console and the studio are private and never stored", async ({ page, browser }) => {
+  await signInWithOtp(page, "9000000103");
+  expect(await documentCacheControl(page.request, "/ops")).toBe("private, no-store");
+  const studio = await studioContext(browser, EDITOR);
+  expect(await documentCacheControl(studio.page.request, "/studio")).toBe("private, no-store");
+});
+
+test("a configured screen a visitor sees keeps its own shared caching", async ({ request }) => {
+  expect(await documentCacheControl(request, "/lab-tests")).toMatch(/^public/);
+});
