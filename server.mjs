@@ -72,7 +72,7 @@ function sendCached(req, res, page, status) {
  */
 async function renderForCache(req, route, generation) {
   const nonce = newNonce();
-  const url = new URL(req.url, appOrigin);
+  const url = new URL(route.url, appOrigin);
   const headers = htmlCache.renderRequestHeaders(headersOf(req));
   headers.set("host", url.host);
   const context = { ...loadContext(req, nonce), sharedViewer: route.viewer };
@@ -91,6 +91,8 @@ async function renderForCache(req, route, generation) {
 async function serveConfiguredScreen(req, res, route) {
   const hit = htmlCache.get(route.key);
   if (hit) return sendCached(req, res, hit, "HIT");
+  const wait = await htmlCache.takeMiss(clientIp(req));
+  if (wait !== null) return refuse(res, 429, "Too many requests", { "retry-after": String(wait) });
   const result = await htmlCache.fill(route.key, (generation) => renderForCache(req, route, generation));
   if (result.page) return sendCached(req, res, result.page, "MISS");
   res.writeHead(result.status, Object.fromEntries([...result.headers, ["x-html-cache-status", "MISS"]]));

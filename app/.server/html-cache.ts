@@ -13,6 +13,8 @@ import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { detectView } from "~/lib/view";
 import { LOCATION_COOKIE, readCookie } from "~/lib/location";
+import { screenQuery } from "~/lib/screen-flags";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { CacheTTL } from "./cache/cache";
 import { isSignedInViewer, segmentKey, sharedViewerOfCookie, type SharedViewer } from "./page-segment";
 import { pinInlineScripts } from "./script-hashes";
@@ -45,11 +47,21 @@ export interface RequestLike {
   headers: { get(name: string): string | null };
 }
 
-/** Where a cacheable request goes: its key, and the viewer the page is rendered for on a miss. */
+/** Where a cacheable request goes: its key, the URL rendered on a miss, and the viewer it is rendered for. */
 export interface PageRoute {
   key: string;
+  /** The path and the query the screen reads (screenQuery): nothing else of the request's URL reaches the page. */
+  url: string;
   viewer: SharedViewer;
 }
+
+/** Request keys remembered; past it the least recently used are forgotten (their pages then age out of `pages`). */
+export const HTML_CACHE_INDEX_MAX = 5000;
+/**
+ * Cache misses one client may cause per minute. Each renders and compresses at the best quality; a person browsing
+ * causes a few, a script varying the location cookie or the flags thousands. Past it the client is asked to wait.
+ */
+export const HTML_CACHE_MISSES_PER_CLIENT = { points: 120, duration: 60 };
 
 const pathOf = (url: string) => {
   const q = url.indexOf("?");
@@ -79,7 +91,9 @@ const DROPPED_HEADERS = new Set(["content-security-policy", "set-cookie", "conte
 export class HtmlCache {
   private pages = new LRUCache<string, CachedPage>({ max: 500, ttl: CacheTTL.screenConfiguration });
   /** request key -> full key (with config version); a publish clears both. */
-  private index = new Map<string, string>();
+  private index = new LRUCache<string, string>({ max: HTML_CACHE_INDEX_MAX });
+  /** Per instance: a miss is this instance's work, so each counts its own. */
+  private misses = new RateLimiterMemory({ keyPrefix: "html-cache-miss", ...HTML_CACHE_MISSES_PER_CLIENT });
   /** Renders under way, by request key: concurrent misses for one page wait for one render. */
   private filling = new Map<string, Promise<{ page?: CachedPage | null }>>();
   /** Bumped by every clear (a publish): a render that started before it must not store its page after it. */
@@ -101,7 +115,25 @@ export class HtmlCache {
     if (isSignedInViewer(viewer) && !SEGMENT_CACHEABLE_PATHS.has(pathOf(req.url))) return null;
     // The key has every input of the render (renderRequestHeaders + the viewer): nothing else reaches the page.
     const loc = viewer.location;
-    return { key: `${req.url}|${detectView(req.headers)}|${loc.cityId}:${loc.pincode}|${segmentKey(viewer)}`, viewer };
+    const q = req.url.indexOf("?");
+    const url = `${pathOf(req.url)}${q === -1 ? "" : screenQuery(req.url.slice(q))}`;
+    return { key: `${url}|${detectView(req.headers)}|${loc.cityId}:${loc.pincode}|${segmentKey(viewer)}`, url, viewer };
+  }
+
+  /** Takes one of a client's cache misses: null when allowed, else the seconds until the next one is. */
+  async takeMiss(clientIp: string): Promise<number | null> {
+    try {
+      await this.misses.consume(clientIp);
+      return null;
+    } catch (e) {
+      if (e instanceof RateLimiterRes) return Math.ceil(e.msBeforeNext / 1000);
+      throw e;
+    }
+  }
+
+  /** Request keys remembered (bounded by HTML_CACHE_INDEX_MAX). */
+  get indexSize() {
+    return this.index.size;
   }
 
   /**

@@ -67,6 +67,16 @@ export function withScreenFlag(search: URLSearchParams | string, name: string, p
   return `?${q.toString()}`;
 }
 
+/**
+ * The only query a configured screen reads: its screen-widget flag and that widget's params, in one fixed order
+ * (the flag as `open_modal`). Everything else in a URL (utm tags, cache-busters) changes nothing on the page, so the
+ * shared page cache keys and renders on this, and a made-up parameter cannot make a new page.
+ */
+export function screenQuery(search: URLSearchParams | string): string {
+  const open = parseScreenFlags(search);
+  return open ? withScreenFlag("", open.name, open.params) : "";
+}
+
 /** Splits a list param that came from a URL ("a,b") or from a config (["a", "b"]). */
 export function listParam(v: unknown): string[] {
   const list = Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : [];

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { HtmlCache } from "~/.server/html-cache";
+import { HTML_CACHE_INDEX_MAX, HTML_CACHE_MISSES_PER_CLIENT, HtmlCache } from "~/.server/html-cache";
 import { cachedPageAnswer, etagMatches, pickEncoding } from "~/.server/page-response";
 import { pinInlineScripts, scriptHash } from "~/.server/script-hashes";
 
@@ -10,12 +10,43 @@ describe("rendered-HTML cache for configured screens", () => {
   it("keys a visitor by path, view, location and segment; never for non-GET, other paths or injected faults", async () => {
     const c = new HtmlCache();
     expect((await c.route(req("/")))?.key).toBe("/|web|9:500085|signed_out");
-    expect((await c.route(req("/lab-tests?openSearch=true", { "user-agent": "iPhone Mobile" })))?.key).toBe("/lab-tests?openSearch=true|mweb|9:500085|signed_out");
+    expect((await c.route(req("/lab-tests?openSearch=true", { "user-agent": "iPhone Mobile" })))?.key).toBe("/lab-tests?open_modal=search|mweb|9:500085|signed_out");
     expect(await c.route(req("/", {}, "POST"))).toBeNull();
     expect(await c.route(req("/orders"))).toBeNull();
     expect(await c.route(req("/lab-tests.data"))).toBeNull();
     expect(await c.route(req("/", { "x-sdui-fault": "content" }))).toBeNull();
     expect(c.isCandidate(req("/graphql"))).toBe(false);
+  });
+
+  // "The HTML cache key is the whole query string. /?cb=N … forces a full render plus maximum-quality compression
+  // each time … Key on the path plus the parameters the page reads; bound the index; limit cache misses per client."
+  it("keys and renders on the path and the screen-widget flag only: 100 cache-busters make one page", async () => {
+    const c = new HtmlCache();
+    const keys = new Set<string>();
+    for (let n = 0; n < 100; n++) {
+      const route = (await c.route(req(`/?cb=${n}&utm_source=x${n}`)))!;
+      keys.add(route.key);
+      expect(route.url).toBe("/");
+    }
+    expect([...keys]).toEqual(["/|web|9:500085|signed_out"]);
+    // What the page does read still makes its own page, whatever the order or spelling of the query.
+    const search = (await c.route(req("/lab-tests?cb=1&keyword=thyroid&openSearch=true")))!;
+    expect(search.url).toBe("/lab-tests?open_modal=search&keyword=thyroid");
+    expect((await c.route(req("/lab-tests?open_modal=search&keyword=thyroid&cb=2")))!.key).toBe(search.key);
+    expect((await c.route(req("/lab-tests?open_cart=true")))!.url).toBe("/lab-tests?open_modal=cart");
+  });
+
+  it("remembers at most HTML_CACHE_INDEX_MAX request keys", async () => {
+    const c = new HtmlCache();
+    for (let n = 0; n < HTML_CACHE_INDEX_MAX + 50; n++) await c.set(`/|web|${n}:500085|signed_out`, "diag_home|web|signed_out|9|1", "<p>x</p>", "nonce", [], 0);
+    expect(c.indexSize).toBe(HTML_CACHE_INDEX_MAX);
+  });
+
+  it("limits the cache misses one client may cause, and counts each client apart", async () => {
+    const c = new HtmlCache();
+    for (let n = 0; n < HTML_CACHE_MISSES_PER_CLIENT.points; n++) expect(await c.takeMiss("203.0.113.7")).toBeNull();
+    expect(await c.takeMiss("203.0.113.7")).toBeGreaterThan(0);
+    expect(await c.takeMiss("203.0.113.8")).toBeNull();
   });
 
   it("a cookie that is not a valid session is a visitor: the signed-out page, never a signed-in one", async () => {
