@@ -14,6 +14,7 @@ import { isCrossSiteWrite } from "~/lib/same-origin";
 import { isCorsAllowedOrigin } from "./cors";
 import { startScheduler } from "./content/schedules";
 import { startPaymentLinkSweep } from "./domain/payments";
+import { startUnattachedUploadSweep } from "./domain/prescriptions";
 import { log } from "./log";
 import { bodyRefusal } from "./body-limit";
 import { installGracefulShutdown, withOps } from "./operability/http";
@@ -31,6 +32,7 @@ export const serverHooks = {
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, () => htmlCache.clear());
     startScheduler(services);
     startPaymentLinkSweep(services.db);
+    startUnattachedUploadSweep(services.db);
     if (e.NODE_ENV === "production" && !process.env.APP_ORIGIN) {
       log.warn({ event: "APP_ORIGIN_NOT_SET", message: `only ${e.APP_ORIGIN} and loopback hosts are answered; set it to the public origin` });
     }

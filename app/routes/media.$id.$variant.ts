@@ -1,6 +1,7 @@
 /**
  * Public studio media: /media/<id>/<width>.<avif|webp>. Variants never change once made (a new upload gets a new
- * id), so browsers and CDNs may keep them for a year.
+ * id), so browsers and CDNs may keep them for a year. X-Content-Type-Options comes with every response from the
+ * server (security-headers.ts); setting it here too sent it twice.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
@@ -16,7 +17,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
       "Content-Type": file.contentType,
       "Content-Length": String(file.bytes.length),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

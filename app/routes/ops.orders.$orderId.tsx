@@ -9,7 +9,7 @@ import { getServices } from "~/.server/app-context";
 import { requireOpsUser } from "~/.server/ops/access";
 import { readForm } from "~/.server/form";
 import { DomainError } from "~/.server/domain/errors";
-import { assignPhlebotomist, moveOrder, opsOrderView, saveResults, type ResultInput } from "~/.server/domain/ops-console";
+import { assignPhlebotomist, moveOrder, opsOrderView, recordStaffRead, saveResults, type ResultInput } from "~/.server/domain/ops-console";
 import { OpsOrder, type OpsActionResult } from "~/features/ops/OpsOrder";
 import { OpsErrorBoundary } from "~/features/ops/OpsErrorBoundary";
 import { opsStatusName } from "~/features/ops/status-name";
@@ -34,10 +34,12 @@ async function orNotFound<T>(work: Promise<T>): Promise<T> {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireOpsUser(request);
+  const ops = await requireOpsUser(request);
   const orderId = orderIdOf(params.orderId);
   const { db } = await getServices();
   const order = await orNotFound(opsOrderView(db, orderId));
+  // The page shows the patient's details and results: a staff read, audited.
+  await recordStaffRead(db, ops, "VIEW_ORDER", orderId);
   return data({ order }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -1,5 +1,10 @@
 /** The studio audit log: who did what, when, on which screen, view and segment. */
 import type { DB } from "../db/client";
+import { stripUnsafeCharacters } from "~/lib/safe-text";
+
+// Entries quote what people typed (names, titles): control and bidirectional-override characters are dropped so
+// an entry cannot display as something other than what was done.
+const clean = (s: string | undefined) => (s === undefined ? null : stripUnsafeCharacters(s));
 
 export interface AuditEntry {
   accountId: number | null;
@@ -17,12 +22,12 @@ export async function recordAudit(db: DB, e: AuditEntry, now = new Date()): Prom
     .values({
       at: now.toISOString(),
       account_id: e.accountId,
-      actor: e.actor,
-      action: e.action,
-      screen_name: e.screenName ?? null,
-      screen_view: e.screenView ?? null,
-      segment_type: e.segment ?? null,
-      detail: e.detail ?? null,
+      actor: clean(e.actor)!,
+      action: clean(e.action)!,
+      screen_name: clean(e.screenName),
+      screen_view: clean(e.screenView),
+      segment_type: clean(e.segment),
+      detail: clean(e.detail),
     })
     .execute();
 }

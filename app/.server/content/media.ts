@@ -9,12 +9,14 @@ import type { DB } from "../db/client";
 import type { FileStorage } from "../providers/file-storage";
 import { mediaUrl, variantWidths, MEDIA_FORMATS, type MediaFormat } from "~/lib/media";
 import { recordAudit } from "./audit";
+import { MAX_IMAGE_PIXELS, measureImage } from "../image-size";
+import { stripUnsafeCharacters } from "~/lib/safe-text";
 import type { StudioUser } from "./access";
 
 /** 5 MB: a banner photo fits easily; anything bigger is almost certainly not meant for a banner. */
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
-/** Decoded size cap, so a small file that unpacks to a huge bitmap (a "decompression bomb") is refused. */
-export const MEDIA_MAX_PIXELS = 40_000_000;
+/** The shared pixel cap (image-size.ts), under the name the studio's tests and messages use. */
+export const MEDIA_MAX_PIXELS = MAX_IMAGE_PIXELS;
 export const MEDIA_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 
 export type UploadResult =
@@ -32,8 +34,9 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 function cleanName(name: string): string {
-  // Kept for people, never used as a path: trim control characters and length.
-  return [...name].filter((c) => c >= " " && c !== "\u007f").join("").slice(0, 200) || "image";
+  // Kept for people, never used as a path: control and bidirectional-override characters (the address fields'
+  // rule) go, so a name cannot display as something else in the studio or its audit log.
+  return stripUnsafeCharacters(name).trim().slice(0, 200) || "image";
 }
 
 export interface UploadInput {
@@ -50,19 +53,9 @@ export async function uploadMedia(db: DB, storage: FileStorage, user: StudioUser
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !(MEDIA_TYPES as readonly string[]).includes(sniffed.mime)) return refuse(415, MEDIA_MESSAGES.wrongType);
 
-  let width: number;
-  let height: number;
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS }).metadata();
-    if (!meta.width || !meta.height) return refuse(400, MEDIA_MESSAGES.unreadable);
-    if (meta.width * meta.height > MEDIA_MAX_PIXELS) return refuse(413, MEDIA_MESSAGES.tooLarge);
-    // EXIF orientation 5–8 swaps the sides once the image is turned upright.
-    const turned = (meta.orientation ?? 1) >= 5;
-    width = turned ? meta.height : meta.width;
-    height = turned ? meta.width : meta.height;
-  } catch {
-    return refuse(400, MEDIA_MESSAGES.unreadable);
-  }
+  const size = await measureImage(bytes);
+  if (!size.ok) return size.reason === "too-many-pixels" ? refuse(413, MEDIA_MESSAGES.tooLarge) : refuse(400, MEDIA_MESSAGES.unreadable);
+  const { width, height } = size;
 
   const id = crypto.randomBytes(16).toString("hex");
   const keys: Record<string, string> = {};

@@ -596,6 +596,22 @@ export interface Database {
   // payment sandbox
   payment_sandbox_transactions: PaymentSandboxTransactionTable;
   studio_media: StudioMediaTable;
+  // prescription uploads (migration 0015)
+  upload_quota: UploadQuotaTable;
+  pending_uploads: PendingUploadTable;
+}
+
+export interface UploadQuotaTable {
+  account_id: number;
+  /** yyyy-MM-dd in India. */
+  day: string;
+  count: number;
+}
+
+export interface PendingUploadTable {
+  file_key: string;
+  account_id: number;
+  created_at: string;
 }
 
 export interface StudioMediaTable {

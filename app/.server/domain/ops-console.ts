@@ -15,6 +15,7 @@ import { orderDocumentOf, renderReportPdf } from "./order-documents";
 import { fileStorage } from "../providers/file-storage";
 import { DIAGNOSTIC_ORDER_STATUS as S, isDiagnosticOrderStatus, type DiagnosticOrderStatus } from "~/lib/order-status";
 import { flagFor, formatReferenceRange, resultValueError } from "~/lib/result-flags";
+import { stripUnsafeCharacters } from "~/lib/safe-text";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,8 +25,24 @@ export interface OpsActor {
 
 const actorOf = (ops: OpsActor) => `ops:${ops.accountId}`;
 
-async function audit(db: Db, ops: OpsActor, action: string, orderId: number | null, detail: unknown, at: string) {
-  await db.insertInto("ops_audit").values({ at, account_id: ops.accountId, action, order_id: orderId, detail: JSON.stringify(detail) }).execute();
+/**
+ * One line of the operations audit: which staff member, what, on which order, when. Details quote what staff typed
+ * (a drop reason, a result), so control and bidirectional-override characters are dropped from them.
+ */
+export async function recordOpsAudit(db: Db, ops: OpsActor, action: string, orderId: number | null, detail: unknown, at: string) {
+  await db
+    .insertInto("ops_audit")
+    .values({ at, account_id: ops.accountId, action, order_id: orderId, detail: stripUnsafeCharacters(JSON.stringify(detail)) })
+    .execute();
+}
+const audit = recordOpsAudit;
+
+/** What staff read of a patient's records; each read is audited like a change. */
+export type StaffRead = "VIEW_ORDER" | "VIEW_REPORT" | "VIEW_INVOICE" | "VIEW_PRESCRIPTION" | "VIEW_LEAD";
+
+/** A staff member read a patient's order, report or prescription: who, what and when, kept with the order's audit. */
+export async function recordStaffRead(db: Db, ops: OpsActor, what: StaffRead, orderId: number | null, detail: Record<string, unknown> = {}, now = new Date()) {
+  await recordOpsAudit(db, ops, what, orderId, detail, now.toISOString());
 }
 
 // ---------------------------------------------------------------------------------------------------------

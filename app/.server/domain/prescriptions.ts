@@ -16,6 +16,10 @@ import { listAddresses } from "./addresses";
 import { DEFAULT_CITY_ID } from "./catalogue";
 import { insertBookedOrder } from "./orders-store";
 import { fileStorage } from "../providers/file-storage";
+import { measureImage } from "../image-size";
+import { log } from "../log";
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import { hasUnsafeCharacters } from "~/lib/safe-text";
 import {
@@ -38,21 +42,43 @@ export const PRESCRIPTIONS_DEFAULT_LIMIT = 10;
 export const PRESCRIPTIONS_MAX_LIMIT = 50;
 
 /**
- * Uploads one account may record in 24 hours: far above what a family needs, low enough that a script cannot fill
- * the file store (30 × 3 MB a day). Counted in the database, so every instance enforces the same limit.
+ * Uploads one account may make in a day (India's calendar day), through the page and uploadFile alike: far above
+ * what a family needs, low enough that a script cannot fill the file store (30 × 3 MB a day).
  */
 export const PRESCRIPTIONS_PER_DAY = 30;
 export const TOO_MANY_UPLOADS_MESSAGE = "You have uploaded many prescriptions today. Please try again tomorrow.";
+export const IMAGE_TOO_LARGE_MESSAGE = "The image is too large. Please upload a photo or scan of at most 40 megapixels.";
 
-async function assertUnderDailyLimit(db: Db, accountId: number, now: Date) {
-  const since = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
-  const row = await db
-    .selectFrom("patient_prescriptions")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
+const dayInIndia = (now: Date) => format(new TZDate(now, "Asia/Kolkata"), "yyyy-MM-dd");
+
+/**
+ * Takes one of the day's upload places, or refuses with the limit's message. A conditional increment on the
+ * account's counter row: the database lets each place go once, so parallel uploads on any number of instances
+ * cannot get past the limit together (a count read first could be passed by all of them).
+ */
+export async function takeUploadPlace(db: Db, accountId: number, now = new Date()): Promise<void> {
+  const day = dayInIndia(now);
+  await db.insertInto("upload_quota").values({ account_id: accountId, day, count: 0 }).onConflict((oc) => oc.columns(["account_id", "day"]).doNothing()).execute();
+  const taken = await db
+    .updateTable("upload_quota")
+    .set((eb) => ({ count: eb("count", "+", 1) }))
     .where("account_id", "=", accountId)
-    .where("created_at", ">", since)
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) >= PRESCRIPTIONS_PER_DAY) throw badRequest(TOO_MANY_UPLOADS_MESSAGE);
+    .where("day", "=", day)
+    .where("count", "<", PRESCRIPTIONS_PER_DAY)
+    .returning("count")
+    .executeTakeFirst();
+  if (!taken) throw badRequest(TOO_MANY_UPLOADS_MESSAGE);
+}
+
+/** Gives a place back when the upload that took it stored nothing. */
+async function returnUploadPlace(db: Db, accountId: number, now: Date): Promise<void> {
+  await db
+    .updateTable("upload_quota")
+    .set((eb) => ({ count: eb("count", "-", 1) }))
+    .where("account_id", "=", accountId)
+    .where("day", "=", dayInIndia(now))
+    .where("count", ">", 0)
+    .execute();
 }
 
 const CONSULT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -76,20 +102,80 @@ export async function checkPrescriptionFile(fileName: string, bytes: Uint8Array)
   const sniffed = await fileTypeFromBuffer(bytes);
   const contentType = PRESCRIPTION_CONTENT_TYPES[extension];
   if (!sniffed || sniffed.mime !== contentType) throw badRequest(INVALID_FILE_TYPE_MESSAGE);
+  if (contentType !== "application/pdf") {
+    // Staff open these images in the console: one that unpacks to a huge bitmap is refused like a studio banner.
+    const size = await measureImage(bytes);
+    if (!size.ok) throw badRequest(size.reason === "too-many-pixels" ? IMAGE_TOO_LARGE_MESSAGE : INVALID_FILE_TYPE_MESSAGE);
+  }
   return { contentType, extension };
 }
 
+/** How long a file from uploadFile waits for addPatientPrescriptionRecord before it is deleted. */
+export const UNATTACHED_UPLOAD_TTL_MS = 60 * 60_000;
+
 /**
  * uploadFile(fileType, base64FileInput) keeps the bytes before any record exists: the content is checked against
- * the declared type (png, jpg, jpeg or pdf) and stored under the caller's prefix. Returns the storage key that
- * addPatientPrescriptionRecord then names.
+ * the declared type (png, jpg, jpeg or pdf), the upload takes one of the day's places, and the file is stored under
+ * the caller's prefix and listed as pending until addPatientPrescriptionRecord names it (or the sweep deletes it).
+ * Returns the storage key.
  */
-export async function uploadFile(accountId: number, input: { fileType: string; base64FileInput: string }): Promise<string> {
+export async function uploadFile(db: DB, accountId: number, input: { fileType: string; base64FileInput: string }, now = new Date()): Promise<string> {
   const extension = fileTypeExtension(input.fileType);
   if (!extension) throw badRequest(INVALID_FILE_TYPE_MESSAGE);
   const bytes = decodeBase64(input.base64FileInput);
   const { contentType } = await checkPrescriptionFile(`prescription.${extension}`, bytes);
-  return fileStorage().put(storagePrefixOf(accountId), Buffer.from(bytes), contentType);
+  await takeUploadPlace(db, accountId, now);
+  return storePendingUpload(db, accountId, bytes, contentType, now);
+}
+
+/**
+ * Stores a checked upload that has taken its place and lists it as pending: a prescription record takes it off the
+ * list (in its transaction), the sweep deletes what is still listed after UNATTACHED_UPLOAD_TTL_MS. If it cannot
+ * be stored, the place is given back.
+ */
+async function storePendingUpload(db: DB, accountId: number, bytes: Uint8Array, contentType: string, now: Date): Promise<string> {
+  let key: string | null = null;
+  try {
+    key = await fileStorage().put(storagePrefixOf(accountId), Buffer.from(bytes), contentType);
+    await db.insertInto("pending_uploads").values({ file_key: key, account_id: accountId, created_at: now.toISOString() }).execute();
+    return key;
+  } catch (e) {
+    if (key) await fileStorage().delete(key);
+    await returnUploadPlace(db, accountId, now);
+    throw e;
+  }
+}
+
+/**
+ * Deletes uploaded files that no prescription names after UNATTACHED_UPLOAD_TTL_MS, from storage and the pending
+ * list; two instances sweeping at once delete each file once. Returns how many were deleted.
+ */
+export async function deleteUnattachedUploads(db: DB, now = new Date(), limit = 500): Promise<number> {
+  const before = new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS).toISOString();
+  const stale = await db.selectFrom("pending_uploads").select("file_key").where("created_at", "<", before).orderBy("created_at").limit(limit).execute();
+  let deleted = 0;
+  for (const { file_key } of stale) {
+    // Claimed by deleting its row: a record attaching it at the same moment needs that row too, so only one wins.
+    const claimed = await db.deleteFrom("pending_uploads").where("file_key", "=", file_key).where("created_at", "<", before).executeTakeFirst();
+    if (!Number(claimed.numDeletedRows)) continue;
+    await fileStorage().delete(file_key);
+    deleted++;
+  }
+  if (deleted) log.info({ event: "UNATTACHED_UPLOADS_DELETED", deleted });
+  return deleted;
+}
+
+/** How often every instance looks for unattached uploads (as often as the payment-link sweep). */
+export const UNATTACHED_UPLOAD_SWEEP_MS = 60_000;
+let sweepTimer: ReturnType<typeof setInterval> | null = null;
+
+/** Sweeps now (uploads may have gone stale while no instance was up) and then every UNATTACHED_UPLOAD_SWEEP_MS. */
+export function startUnattachedUploadSweep(db: DB, everyMs = UNATTACHED_UPLOAD_SWEEP_MS) {
+  if (sweepTimer) return;
+  const tick = () => void deleteUnattachedUploads(db).catch((e) => log.error({ event: "UNATTACHED_UPLOAD_SWEEP_FAILED", reason: (e as Error).message }));
+  tick();
+  sweepTimer = setInterval(tick, everyMs);
+  sweepTimer.unref?.();
 }
 
 /** uploadFile's fileType: an extension (png, jpg, jpeg, pdf) or the MIME type the spec lists beside it. */
@@ -155,12 +241,15 @@ export async function addPatientPrescriptionRecord(db: DB, accountId: number, in
   if (!extension || PRESCRIPTION_CONTENT_TYPES[extension] !== stored.contentType) throw badRequest(INVALID_FILE_TYPE_MESSAGE);
   const consultId = cleanOptional(input.consultId, 64, CONSULT_ID);
   const doctorName = cleanOptional(input.doctorName, DOCTOR_NAME_MAX);
-  await assertUnderDailyLimit(db, accountId, now);
+  // The day's limit was counted when the file was uploaded (uploadFile or the page), not again here.
 
   const id = await db.transaction().execute(async (trx) => {
     // A key recorded once stays with its first record.
     const taken = await trx.selectFrom("patient_prescriptions").select("id").where("file_key", "=", input.fileKey).executeTakeFirst();
     if (taken) throw badRequest(UPLOAD_FAILED_MESSAGE);
+    // Only a pending upload can be attached: one the sweep has claimed is gone (or going) from storage.
+    const pending = await trx.deleteFrom("pending_uploads").where("file_key", "=", input.fileKey).where("account_id", "=", accountId).executeTakeFirst();
+    if (!Number(pending.numDeletedRows)) throw notFound("File not found");
     const row = await trx
       .insertInto("patient_prescriptions")
       .values({
@@ -195,13 +284,15 @@ export async function uploadPatientPrescription(
   const patient = await getPatient(db, { id: input.patientId, accountId });
   if (!patient) throw notFound("Patient not found");
   const { contentType } = await checkPrescriptionFile(input.fileName, input.bytes);
-  // Checked before storing too, so a refused upload never touches the file store.
-  await assertUnderDailyLimit(db, accountId, now);
-  const fileKey = await fileStorage().put(storagePrefixOf(accountId), Buffer.from(input.bytes), contentType);
+  // Taken before storing, so an upload over the limit never touches the file store.
+  await takeUploadPlace(db, accountId, now);
+  const fileKey = await storePendingUpload(db, accountId, input.bytes, contentType, now);
   try {
     return await addPatientPrescriptionRecord(db, accountId, { patientId: patient.id, fileKey, fileName: input.fileName, consultId: input.consultId }, now);
   } catch (e) {
+    await db.deleteFrom("pending_uploads").where("file_key", "=", fileKey).execute();
     await fileStorage().delete(fileKey);
+    await returnUploadPlace(db, accountId, now);
     throw e;
   }
 }
@@ -299,11 +390,15 @@ export async function listAccountPrescriptions(db: DB, accountId: number, limit 
  * role); otherwise only the owner gets it.
  */
 export async function prescriptionFile(db: DB, accountId: number | null, id: number) {
-  let q = db.selectFrom("patient_prescriptions").select(["file_key", "file_name", "content_type"]).where("id", "=", id);
-  if (accountId !== null) q = q.where("account_id", "=", accountId);
+  let q = db
+    .selectFrom("patient_prescriptions as p")
+    .leftJoin("diagnostic_orders as o", "o.lead_prescription_id", "p.id")
+    .select(["p.file_key", "p.file_name", "p.content_type", "o.id as lead_order_id"])
+    .where("p.id", "=", id);
+  if (accountId !== null) q = q.where("p.account_id", "=", accountId);
   const row = await q.executeTakeFirst();
   if (!row) throw notFound("Prescription not found");
   const stored = await fileStorage().get(row.file_key);
   if (!stored) throw notFound("Prescription not found");
-  return { bytes: stored.bytes, contentType: row.content_type, fileName: row.file_name };
+  return { bytes: stored.bytes, contentType: row.content_type, fileName: row.file_name, leadOrderId: row.lead_order_id ?? null };
 }

@@ -35,7 +35,7 @@ export const prescriptionsTypeDefs = /* GraphQL */ `
     getPatientPrescriptions(patientId: ID!, limit: Int): [PatientPrescription!]!
   }
   extend type Mutation {
-    "A png, jpg, jpeg or pdf file (fileType), checked by its content; at most what fits the 64 KB request body."
+    "A png, jpg, jpeg or pdf file (fileType), checked by its content; at most what fits the 64 KB request body. Counts in the day's upload limit; a file no prescription names within an hour is deleted."
     uploadFile(fileType: String!, base64FileInput: String!): UploadFileResult!
     addPatientPrescriptionRecord(prescriptionInput: PrescriptionRecordInput!): PatientPrescription!
     fetchBlobURLWithPRISMData(prescriptionId: ID!): PrescriptionBlobURL!
@@ -56,7 +56,7 @@ export const prescriptionsResolvers = {
     uploadFile: async (_: unknown, a: { fileType: string; base64FileInput: string }, ctx: GraphQLContext) => {
       const accountId = requireAccount(ctx);
       try {
-        return { status: true, message: null, fileKey: await prescriptions.uploadFile(accountId, a) };
+        return { status: true, message: null, fileKey: await prescriptions.uploadFile(ctx.db, accountId, a) };
       } catch (e) {
         if (e instanceof DomainError && e.code === "BAD_REQUEST") return { status: false, message: e.message, fileKey: null };
         log.warn({ event: "PRESCRIPTION_UPLOAD_FAILED", message: String((e as Error)?.message ?? e) });

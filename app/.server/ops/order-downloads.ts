@@ -1,12 +1,14 @@
 /**
  * Who may download an order's report or invoice: the account that owns the order, or lab staff (role ops).
- * Anyone else gets the same 404 as for an id that does not exist, so order ids cannot be probed.
+ * Anyone else gets the same 404 as for an id that does not exist, so order ids cannot be probed. A download by
+ * staff is audited (who read which order's report or invoice, when); the owner's own downloads are not.
  */
 import { getServices } from "../app-context";
 import { getSessionUser } from "../session";
 import { isOpsAccount } from "./access";
 import { orderDocumentOf, renderInvoicePdf } from "../domain/order-documents";
 import { fileStorage } from "../providers/file-storage";
+import { recordStaffRead } from "../domain/ops-console";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 
 const notFound = () => new Response("Order not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
@@ -25,8 +27,9 @@ async function downloadableOrder(request: Request, rawId: string | undefined) {
     .where("id", "=", Number(rawId))
     .executeTakeFirst();
   if (!order) throw notFound();
-  if (order.account_id !== user.accountId && !(await isOpsAccount(db, user.accountId))) throw notFound();
-  return { db, order };
+  if (order.account_id === user.accountId) return { db, order, staff: null };
+  if (!(await isOpsAccount(db, user.accountId))) throw notFound();
+  return { db, order, staff: { accountId: user.accountId } };
 }
 
 const pdf = (bytes: Buffer, fileName: string) =>
@@ -48,7 +51,8 @@ export const reportDownload = (request: Request, rawId: string | undefined) => a
 export const invoiceDownload = (request: Request, rawId: string | undefined) => answered(() => invoice(request, rawId));
 
 async function report(request: Request, rawId: string | undefined): Promise<Response> {
-  const { order } = await downloadableOrder(request, rawId);
+  const { db, order, staff } = await downloadableOrder(request, rawId);
+  if (staff) await recordStaffRead(db, staff, "VIEW_REPORT", order.id);
   if (!order.report_file_key) return new Response("The report is not ready yet", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   const file = await fileStorage().get(order.report_file_key);
   if (!file) return new Response("The report is not ready yet", { status: 404, headers: { "Cache-Control": "private, no-store" } });
@@ -56,7 +60,8 @@ async function report(request: Request, rawId: string | undefined): Promise<Resp
 }
 
 async function invoice(request: Request, rawId: string | undefined): Promise<Response> {
-  const { db, order } = await downloadableOrder(request, rawId);
+  const { db, order, staff } = await downloadableOrder(request, rawId);
+  if (staff) await recordStaffRead(db, staff, "VIEW_INVOICE", order.id);
   if (NO_INVOICE.includes(order.order_status)) return new Response("There is no invoice for this order yet", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   const bytes = await renderInvoicePdf(await orderDocumentOf(db, order.id));
   return pdf(bytes, `invoice-${order.display_id}.pdf`);

@@ -104,7 +104,7 @@ export async function prescriptionPageAction(request: Request) {
 
 /**
  * A prescription's bytes as a download: the stored content type (checked by content at upload), never sniffed by
- * the browser, never cached by a shared cache. Images open in the browser; a PDF is saved (a blob to the spec).
+ * the browser (X-Content-Type-Options comes with every response, security-headers.ts), never cached by a shared cache. Images open in the browser; a PDF is saved (a blob to the spec).
  */
 export function prescriptionFileResponse(file: { bytes: Buffer; contentType: string; fileName: string }): Response {
   const disposition = file.contentType === "application/pdf" ? "attachment" : "inline";
@@ -114,7 +114,6 @@ export function prescriptionFileResponse(file: { bytes: Buffer; contentType: str
       "Content-Type": file.contentType,
       "Content-Length": String(file.bytes.byteLength),
       "Content-Disposition": `${disposition}; filename="${file.fileName.replace(/["\\]/g, "_")}"`,
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
   });

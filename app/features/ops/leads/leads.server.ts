@@ -8,6 +8,7 @@ import { requireOpsUser } from "~/.server/ops/access";
 import { readForm } from "~/.server/form";
 import { DomainError } from "~/.server/domain/errors";
 import { searchDiagnosticItem } from "~/.server/domain/catalogue";
+import { recordStaffRead } from "~/.server/domain/ops-console";
 import {
   LEAD_MAX_ITEMS, convertLeadToOrder, dropLead, getNewLead, leadSlotOptions, listNewLeads, priceLead, type Lead, type LeadSlotOption,
 } from "~/.server/domain/prescription-leads";
@@ -25,7 +26,7 @@ export interface LeadPreview {
 }
 
 export async function leadsLoader(request: Request) {
-  await requireOpsUser(request);
+  const ops = await requireOpsUser(request);
   const url = new URL(request.url);
   const { db } = await getServices();
   const leads = await listNewLeads(db);
@@ -35,6 +36,8 @@ export async function leadsLoader(request: Request) {
   if (Number.isSafeInteger(leadId) && leadId > 0) {
     try {
       selected = await getNewLead(db, leadId);
+      // An open lead shows the patient and their prescription: a staff read, audited.
+      await recordStaffRead(db, ops, "VIEW_LEAD", selected.orderId, { prescriptionId: selected.prescriptionId });
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       selectedGone = true;
