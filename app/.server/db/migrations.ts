@@ -12,6 +12,7 @@ import { m0010_orders } from "./migrations/0010-orders";
 import { m0011_studio_media } from "./migrations/0011-studio-media";
 import { m0013_payment_sandbox } from "./migrations/0013-payment-sandbox";
 import { m0014_payment_open_attempt } from "./migrations/0014-payment-open-attempt";
+import { m0015_order_bills } from "./migrations/0015-order-bills";
 
 type AnyDb = Kysely<any>;
 
@@ -261,6 +262,7 @@ export const migrations: Record<string, Migration> = {
   "0011_studio_media": m0011_studio_media,
   "0013_payment_sandbox": m0013_payment_sandbox,
   "0014_payment_open_attempt": m0014_payment_open_attempt,
+  "0015_order_bills": m0015_order_bills,
 };
 
 export const migrationProvider: MigrationProvider = {

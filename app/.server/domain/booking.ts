@@ -17,6 +17,7 @@ import { changeAccountCart } from "./cart";
 import { listPatients } from "./patients";
 import { findCoupon, getDiagnosticCartDetailsV1 } from "./pricing-service";
 import type { CartBilling } from "./pricing";
+import { billOfCart, splitBill } from "./order-bill";
 import { insertBookedOrder, newPreBookingId, type NewPatientOrder } from "./orders-store";
 import { transitionOrder } from "./order-lifecycle";
 import { startPayment } from "./payments";
@@ -191,16 +192,16 @@ async function checkBooking(db: DB, input: BookingInput, now: Date): Promise<Che
   return { address, cityId: address.cityId, slot, billing, items, fastingHours: cartFastingHours(rows.map((r) => r.test_preparation_data)), claimsFirstOrder };
 }
 
-/** Splits a parent-level amount over the patients' orders, the remainder on the first, so the parts add up. */
-const split = (total: number, n: number, i: number) => Math.floor(total / n) + (i === 0 ? total % n : 0);
-
+/** Each patient's order with its share of the bill (order-bill's split rule). */
 function patientOrders(c: CheckedBooking): NewPatientOrder[] {
   const list = c.billing.diagPatientLineItems.filter((p) => p.lineItems.length);
+  const bills = splitBill(billOfCart(c.billing), list.map((p) => ({ mrp: p.lineItems.reduce((s, l) => s + l.mrp, 0), price: p.totalPrice })));
   return list.map((p, i) => ({
     patientId: p.patientID,
     totalPrice: p.totalPrice,
-    collectionCharges: split(c.billing.homeCollectionCharges, list.length, i),
-    couponDiscAmount: split(c.billing.couponDiscount, list.length, i),
+    collectionCharges: bills[i].collectionFee,
+    couponDiscAmount: bills[i].couponDiscount,
+    bill: bills[i],
     lineItems: p.lineItems.map((l) => {
       const item = c.items.get(l.itemId)!;
       return {
@@ -362,6 +363,7 @@ export async function saveDiagnosticBookHCOrderv2(db: DB, input: BookingInput): 
         slot: { id: slotId, dateTimeInUTC: slot.slotDateTimeInUTC, durationMinutes: slot.slotDurationInMinutes },
         isCorporateFlow: billing.isCorporateFlow,
         billing,
+        bill: billOfCart(billing),
         patients: patientOrders(checked),
         actor: `patient:${input.accountId}`,
         now,

@@ -12,6 +12,7 @@ import type { DB } from "../db/client";
 import type { Database } from "../db/schema";
 import { orderOfAccount, parentOrderOfAccount } from "./orders-store";
 import { transitionOrder, TRANSITION_REFUSED_MESSAGE } from "./order-lifecycle";
+import { storedBill } from "./order-bill";
 import { badRequest } from "./errors";
 import { releaseSlot, reserveSlot } from "./reschedule-slots";
 import { toPaise, toRupees } from "./pricing";
@@ -118,7 +119,7 @@ export async function rescheduleDiagnosticsOrder(db: DB, accountId: number, inpu
 
 async function parentMoney(trx: Transaction<Database>, parentId: number, exceptOrderId: number) {
   const parent = await trx.selectFrom("diagnostic_parent_orders").selectAll().where("id", "=", parentId).executeTakeFirstOrThrow();
-  const children = await trx.selectFrom("diagnostic_orders").select(["id", "order_status", "total_price"]).where("parent_order_id", "=", parentId).execute();
+  const children = await trx.selectFrom("diagnostic_orders").select(["id", "order_status"]).where("parent_order_id", "=", parentId).execute();
   const payment = await trx
     .selectFrom("payments")
     .select(["payment_order_id", "amount"])
@@ -139,7 +140,6 @@ async function parentMoney(trx: Transaction<Database>, parentId: number, exceptO
     parent,
     payment,
     money: {
-      ordersTotal: children.reduce((s, c) => s + c.total_price, 0),
       prepaid: payment ? payment.amount : 0,
       healthCreditsUsed: parent.health_credits_used,
       prepaidRefunded: sum("SOURCE"),
@@ -172,7 +172,7 @@ export async function cancelDiagnosticOrders(db: DB, accountId: number, input: {
     for (const o of orders) {
       await transitionOrder(trx, { orderId: o.id, to: S.ORDER_CANCELLED, actor: actor(accountId), statusMessage: message });
       const { parent: p, payment, money } = await parentMoney(trx, o.parent_order_id, o.id);
-      const refund = cancellationRefund(o.total_price, money);
+      const refund = cancellationRefund(storedBill(o), money);
       const itemIds = (await trx.selectFrom("diagnostic_order_line_items").select("item_id").where("order_id", "=", o.id).where("is_removed", "=", 0).execute()).map((i) => i.item_id);
       if (refund.toSource > 0 && payment) {
         await trx.insertInto("refunds").values({
