@@ -13,8 +13,6 @@ export const REFUND_NOT_ALLOWED_MESSAGE = "A refund can be requested only for an
 
 /** A parent order's money, and how much of it earlier cancellations of its patients' orders already gave back. */
 export interface ParentMoney {
-  /** Sum of the per-patient orders' totals (the split key). */
-  ordersTotal: number;
   /** Paid online (to_pay of a prepaid order; 0 for cash on delivery). */
   prepaid: number;
   healthCreditsUsed: number;
@@ -31,19 +29,24 @@ export interface CancellationRefund {
   healthCredits: number;
 }
 
+/** A patient's order's share of the parent's bill, as stored at booking (its toPay and health credits). */
+export interface OrderShare {
+  toPay: number;
+  healthCreditsUsed: number;
+}
+
 /**
- * A cancelled patient's order gets back its share of what the parent paid online and in health credits, in
- * proportion to its total; the last live order of a parent gets whatever is left, so rounding never keeps a paisa.
- * Cash on delivery: nothing was paid, nothing is refunded.
+ * A cancelled patient's order gets back its stored share of the bill: its amount to pay back to source when the
+ * parent was paid online, and its health credits; the last live order of a parent gets whatever is left, so no
+ * paisa is kept. Cash on delivery: nothing was paid, nothing goes back to source.
  */
-export function cancellationRefund(orderTotal: number, money: ParentMoney): CancellationRefund {
+export function cancellationRefund(share: OrderShare, money: ParentMoney): CancellationRefund {
   const leftPrepaid = Math.max(0, money.prepaid - money.prepaidRefunded);
   const leftCredits = Math.max(0, money.healthCreditsUsed - money.healthCreditsRestored);
   if (money.otherLiveOrders === 0) return { toSource: leftPrepaid, healthCredits: leftCredits };
-  const share = money.ordersTotal > 0 ? orderTotal / money.ordersTotal : 0;
   return {
-    toSource: Math.min(leftPrepaid, Math.round(money.prepaid * share)),
-    healthCredits: Math.min(leftCredits, Math.round(money.healthCreditsUsed * share)),
+    toSource: money.prepaid > 0 ? Math.min(leftPrepaid, share.toPay) : 0,
+    healthCredits: Math.min(leftCredits, share.healthCreditsUsed),
   };
 }
 

@@ -26,7 +26,9 @@ const doc: OrderDocument = {
     { itemName: "Thyroid Profile Total (T3, T4, TSH)", itemType: "TEST", price: 41900, mrp: 60000 },
     { itemName: "Full Body Checkup Essential", itemType: "PACKAGE", price: 149950, mrp: 300000 },
   ],
-  collectionCharges: 10000, couponCode: "HEALTH25", couponDiscount: 5000, paymentType: "ONLINE",
+  // ₹419 + ₹1,499.50 at MRP ₹600 + ₹3,000, less the ₹50 coupon, plus the ₹100 collection charge.
+  bill: { mrpTotal: 360000, mrpDiscount: 168150, circleDiscount: 0, couponDiscount: 5000, collectionFee: 10000, bookingFee: 0, slotFee: 0, healthCreditsUsed: 0, toPay: 196850 },
+  couponCode: "HEALTH25", paymentType: "ONLINE",
   results: [{ itemId: 1, itemName: "Thyroid Profile Total (T3, T4, TSH)", rows: [
     { parameterName: "TSH (Ultrasensitive)", value: "0.1", unit: "µIU/mL", referenceRange: "0.27 - 4.2", flag: "LOW" },
     { parameterName: "Total T4 (Thyroxine)", value: "8.4", unit: "µg/dL", referenceRange: "5.1 - 14.1", flag: null },

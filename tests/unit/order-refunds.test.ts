@@ -6,25 +6,25 @@ import {
 } from "~/lib/order-refunds";
 import { formatPrice } from "~/lib/price";
 
-const money = { ordersTotal: 300000, prepaid: 240000, healthCreditsUsed: 60000, prepaidRefunded: 0, healthCreditsRestored: 0, otherLiveOrders: 0 };
+const money = { prepaid: 240000, healthCreditsUsed: 60000, prepaidRefunded: 0, healthCreditsRestored: 0, otherLiveOrders: 0 };
 const rupees = (p: number) => formatPrice(p / 100);
 
 describe("cancellation refunds", () => {
   it("a prepaid order gets its prepaid amount back to source and its health credits restored", () => {
-    expect(cancellationRefund(300000, money)).toEqual({ toSource: 240000, healthCredits: 60000 });
+    expect(cancellationRefund({ toPay: 240000, healthCreditsUsed: 60000 }, money)).toEqual({ toSource: 240000, healthCredits: 60000 });
   });
-  it("one patient's order of a family booking gets its share; the last order gets what is left, to the paisa", () => {
-    const first = cancellationRefund(100001, { ...money, otherLiveOrders: 1 });
-    expect(first).toEqual({ toSource: Math.round(240000 * (100001 / 300000)), healthCredits: Math.round(60000 * (100001 / 300000)) });
-    const last = cancellationRefund(199999, { ...money, prepaidRefunded: first.toSource, healthCreditsRestored: first.healthCredits });
+  it("one patient's order of a family booking gets its stored share of the bill; the last order gets what is left, to the paisa", () => {
+    const first = cancellationRefund({ toPay: 80001, healthCreditsUsed: 20000 }, { ...money, otherLiveOrders: 1 });
+    expect(first).toEqual({ toSource: 80001, healthCredits: 20000 });
+    const last = cancellationRefund({ toPay: 159999, healthCreditsUsed: 40000 }, { ...money, prepaidRefunded: first.toSource, healthCreditsRestored: first.healthCredits });
     expect(first.toSource + last.toSource).toBe(240000);
     expect(first.healthCredits + last.healthCredits).toBe(60000);
   });
   it("cash on delivery: nothing was paid, nothing is refunded", () => {
-    expect(cancellationRefund(50000, { ...money, prepaid: 0, healthCreditsUsed: 0 })).toEqual({ toSource: 0, healthCredits: 0 });
+    expect(cancellationRefund({ toPay: 50000, healthCreditsUsed: 0 }, { ...money, otherLiveOrders: 1, prepaid: 0, healthCreditsUsed: 0 })).toEqual({ toSource: 0, healthCredits: 0 });
   });
   it("never refunds more than is left", () => {
-    expect(cancellationRefund(300000, { ...money, prepaidRefunded: 240000, healthCreditsRestored: 60000 })).toEqual({ toSource: 0, healthCredits: 0 });
+    expect(cancellationRefund({ toPay: 240000, healthCreditsUsed: 60000 }, { ...money, prepaidRefunded: 240000, healthCreditsRestored: 60000 })).toEqual({ toSource: 0, healthCredits: 0 });
   });
   it("says where the money goes", () => {
     expect(cancellationMessage({ toSource: 240000, healthCredits: 60000 }, rupees)).toBe(

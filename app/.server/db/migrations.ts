@@ -13,6 +13,7 @@ import { m0011_studio_media } from "./migrations/0011-studio-media";
 import { m0013_payment_sandbox } from "./migrations/0013-payment-sandbox";
 import { m0014_payment_open_attempt } from "./migrations/0014-payment-open-attempt";
 import { m0015_upload_quota } from "./migrations/0015-upload-quota";
+import { m0016_order_bills } from "./migrations/0016-order-bills";
 
 type AnyDb = Kysely<any>;
 
@@ -263,6 +264,7 @@ export const migrations: Record<string, Migration> = {
   "0013_payment_sandbox": m0013_payment_sandbox,
   "0014_payment_open_attempt": m0014_payment_open_attempt,
   "0015_upload_quota": m0015_upload_quota,
+  "0016_order_bills": m0016_order_bills,
 };
 
 export const migrationProvider: MigrationProvider = {

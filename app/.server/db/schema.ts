@@ -391,6 +391,8 @@ export interface DiagnosticParentOrderTable {
   slot_duration_minutes: number | null;
   is_corporate_flow: Generated<number>;
   billing: string; // JSON
+  /** The order's bill (domain/order-bill), JSON; written at booking. */
+  bill: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -407,6 +409,8 @@ export interface DiagnosticOrderTable {
   total_price: number; // paise
   collection_charges: number;
   coupon_disc_amount: number;
+  /** This patient's share of the parent's bill (domain/order-bill), JSON; written at booking. */
+  bill: string | null;
   slot_id: number | null;
   slot_date_time_in_utc: string | null;
   slot_duration_minutes: number | null;

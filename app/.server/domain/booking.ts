@@ -15,8 +15,9 @@ import { getAddress, type Address } from "./addresses";
 import { badRequest } from "./errors";
 import { changeAccountCart } from "./cart";
 import { listPatients } from "./patients";
-import { getDiagnosticCartDetailsV1 } from "./pricing-service";
+import { findCoupon, getDiagnosticCartDetailsV1 } from "./pricing-service";
 import type { CartBilling } from "./pricing";
+import { billOfCart, splitBill } from "./order-bill";
 import { insertBookedOrder, newPreBookingId, type NewPatientOrder } from "./orders-store";
 import { transitionOrder } from "./order-lifecycle";
 import { startPayment } from "./payments";
@@ -136,6 +137,8 @@ interface CheckedBooking {
   billing: CartBilling;
   items: Map<number, { name: string; type: string; tat: number; inclusions: number[] }>;
   fastingHours: number | null;
+  /** The bill uses a first-order-only coupon: the booking must be the account's first. */
+  claimsFirstOrder: boolean;
 }
 
 /** The bill of this booking by the one pricing module, with the chosen slot's charge. */
@@ -185,19 +188,20 @@ async function checkBooking(db: DB, input: BookingInput, now: Date): Promise<Che
   if (!genderOk || billed !== wanted.reduce((n, p) => n + p.itemIds.length, 0)) throw new Refused("ITEM_NOT_AVAILABLE", billing);
   if (billing.toPay !== input.toPay || (input.couponCode && !billing.coupon?.isCouponValid)) throw new Refused("PRICE_CHANGED", billing);
 
-  return { address, cityId: address.cityId, slot, billing, items, fastingHours: cartFastingHours(rows.map((r) => r.test_preparation_data)) };
+  const claimsFirstOrder = !!billing.coupon?.isCouponValid && !!(await findCoupon(db, billing.coupon.couponCode))?.firstOrderOnly;
+  return { address, cityId: address.cityId, slot, billing, items, fastingHours: cartFastingHours(rows.map((r) => r.test_preparation_data)), claimsFirstOrder };
 }
 
-/** Splits a parent-level amount over the patients' orders, the remainder on the first, so the parts add up. */
-const split = (total: number, n: number, i: number) => Math.floor(total / n) + (i === 0 ? total % n : 0);
-
+/** Each patient's order with its share of the bill (order-bill's split rule). */
 function patientOrders(c: CheckedBooking): NewPatientOrder[] {
   const list = c.billing.diagPatientLineItems.filter((p) => p.lineItems.length);
+  const bills = splitBill(billOfCart(c.billing), list.map((p) => ({ mrp: p.lineItems.reduce((s, l) => s + l.mrp, 0), price: p.totalPrice })));
   return list.map((p, i) => ({
     patientId: p.patientID,
     totalPrice: p.totalPrice,
-    collectionCharges: split(c.billing.homeCollectionCharges, list.length, i),
-    couponDiscAmount: split(c.billing.couponDiscount, list.length, i),
+    collectionCharges: bills[i].collectionFee,
+    couponDiscAmount: bills[i].couponDiscount,
+    bill: bills[i],
     lineItems: p.lineItems.map((l) => {
       const item = c.items.get(l.itemId)!;
       return {
@@ -229,12 +233,21 @@ async function spendHealthCredits(trx: Transaction<Database>, accountId: number,
   return Number(r.numUpdatedRows) === 1;
 }
 
-async function countOrderPlaced(trx: Transaction<Database>, accountId: number) {
-  await trx
+/**
+ * Counts the order on the account; false when it was meant to be the first ("valid on your first lab test order
+ * only") but another order got there first. The first-order check in the bill was read before this transaction, so
+ * only this conditional write decides: of bookings placed at once, one moves the count from 0.
+ */
+async function countOrderPlaced(trx: Transaction<Database>, accountId: number, mustBeFirst: boolean): Promise<boolean> {
+  const r = await trx
     .insertInto("diagnostic_accounts")
     .values({ account_id: accountId, health_credits: 0, orders_placed: 1 })
-    .onConflict((oc) => oc.column("account_id").doUpdateSet((eb) => ({ orders_placed: eb("diagnostic_accounts.orders_placed", "+", 1) })))
-    .execute();
+    .onConflict((oc) => {
+      const update = oc.column("account_id").doUpdateSet((eb) => ({ orders_placed: eb("diagnostic_accounts.orders_placed", "+", 1) }));
+      return mustBeFirst ? update.where("diagnostic_accounts.orders_placed", "=", 0) : update;
+    })
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /**
@@ -350,6 +363,7 @@ export async function saveDiagnosticBookHCOrderv2(db: DB, input: BookingInput): 
         slot: { id: slotId, dateTimeInUTC: slot.slotDateTimeInUTC, durationMinutes: slot.slotDurationInMinutes },
         isCorporateFlow: billing.isCorporateFlow,
         billing,
+        bill: billOfCart(billing),
         patients: patientOrders(checked),
         actor: `patient:${input.accountId}`,
         now,
@@ -369,7 +383,8 @@ export async function saveDiagnosticBookHCOrderv2(db: DB, input: BookingInput): 
       // The shared rows last, so their locks are held only for the commit: the account's balance and count,
       // then the slot's place (a full slot rolls all of the above back).
       if (!(await spendHealthCredits(trx, input.accountId, billing.healthCreditsUsed))) throw new Refused("PRICE_CHANGED");
-      await countOrderPlaced(trx, input.accountId);
+      // The coupon's first order went to another booking: the new bill shows the coupon refused and why.
+      if (!(await countOrderPlaced(trx, input.accountId, checked.claimsFirstOrder))) throw new Refused("PRICE_CHANGED");
       if (!(await takeSlotPlace(trx, slotId))) throw new Refused("NO_SLOTS");
       return inserted.parentOrderId;
     });

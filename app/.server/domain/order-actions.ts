@@ -11,7 +11,8 @@ import type { Transaction } from "kysely";
 import type { DB } from "../db/client";
 import type { Database } from "../db/schema";
 import { orderOfAccount, parentOrderOfAccount } from "./orders-store";
-import { transitionOrder } from "./order-lifecycle";
+import { transitionOrder, TRANSITION_REFUSED_MESSAGE } from "./order-lifecycle";
+import { storedBill } from "./order-bill";
 import { badRequest } from "./errors";
 import { releaseSlot, reserveSlot } from "./reschedule-slots";
 import { toPaise, toRupees } from "./pricing";
@@ -81,9 +82,25 @@ export async function rescheduleDiagnosticsOrder(db: DB, accountId: number, inpu
   const message = [input.reason, cleanComment(input.comment)].filter(Boolean).join(": ");
 
   return db.transaction().execute(async (trx) => {
+    // Claim the visit first: each order moves only from the reschedule count read above, so of two reschedules
+    // racing (two tabs, two instances) one wins and the other changes nothing. The status alone cannot guard this:
+    // the order goes through ORDER_RESCHEDULED and back to PICKUP_REQUESTED, where the next one would match again.
+    for (const c of live) {
+      const claimed = await trx
+        .updateTable("diagnostic_orders")
+        .set({ reschedule_count: c.reschedule_count + 1 })
+        .where("id", "=", c.id)
+        .where("reschedule_count", "=", c.reschedule_count)
+        .where("order_status", "=", c.order_status)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(TRANSITION_REFUSED_MESSAGE);
+    }
+    // The slot the visit holds now, read after the claim, so its place is given back exactly once.
+    const held = await trx.selectFrom("diagnostic_parent_orders").select("slot_id").where("id", "=", parent.id).executeTakeFirstOrThrow();
+    if (input.slotId === held.slot_id) throw badRequest("Please choose a different slot.");
     const slot = await reserveSlot(trx, input.slotId, parent.city_id, input.now);
     if (slot.slotDate !== input.selectedDate) throw badRequest("The selected date does not match the slot.");
-    await releaseSlot(trx, parent.slot_id);
+    await releaseSlot(trx, held.slot_id);
     const set = { slot_id: slot.slotId, slot_date_time_in_utc: slot.slotDateTimeInUTC, slot_duration_minutes: slot.durationMinutes };
     for (const c of live) {
       await transitionOrder(trx, { orderId: c.id, to: S.ORDER_RESCHEDULED, actor: actor(accountId), statusMessage: message, set: { ...set, is_rescheduled: 1, reschedule_count: c.reschedule_count + 1 } });
@@ -102,7 +119,7 @@ export async function rescheduleDiagnosticsOrder(db: DB, accountId: number, inpu
 
 async function parentMoney(trx: Transaction<Database>, parentId: number, exceptOrderId: number) {
   const parent = await trx.selectFrom("diagnostic_parent_orders").selectAll().where("id", "=", parentId).executeTakeFirstOrThrow();
-  const children = await trx.selectFrom("diagnostic_orders").select(["id", "order_status", "total_price"]).where("parent_order_id", "=", parentId).execute();
+  const children = await trx.selectFrom("diagnostic_orders").select(["id", "order_status"]).where("parent_order_id", "=", parentId).execute();
   const payment = await trx
     .selectFrom("payments")
     .select(["payment_order_id", "amount"])
@@ -123,7 +140,6 @@ async function parentMoney(trx: Transaction<Database>, parentId: number, exceptO
     parent,
     payment,
     money: {
-      ordersTotal: children.reduce((s, c) => s + c.total_price, 0),
       prepaid: payment ? payment.amount : 0,
       healthCreditsUsed: parent.health_credits_used,
       prepaidRefunded: sum("SOURCE"),
@@ -156,7 +172,7 @@ export async function cancelDiagnosticOrders(db: DB, accountId: number, input: {
     for (const o of orders) {
       await transitionOrder(trx, { orderId: o.id, to: S.ORDER_CANCELLED, actor: actor(accountId), statusMessage: message });
       const { parent: p, payment, money } = await parentMoney(trx, o.parent_order_id, o.id);
-      const refund = cancellationRefund(o.total_price, money);
+      const refund = cancellationRefund(storedBill(o), money);
       const itemIds = (await trx.selectFrom("diagnostic_order_line_items").select("item_id").where("order_id", "=", o.id).where("is_removed", "=", 0).execute()).map((i) => i.item_id);
       if (refund.toSource > 0 && payment) {
         await trx.insertInto("refunds").values({

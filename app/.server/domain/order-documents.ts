@@ -4,6 +4,8 @@
  * items and charges as booked. Dates print in India time.
  * Text is drawn in the Noto Sans faces its scripts need (pdf-fonts.ts): names in any Indian script, and ₹.
  */
+import { storedBill, type OrderBill } from "./order-bill";
+import { billLines } from "~/lib/bill-lines";
 import PDFDocument from "pdfkit";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
@@ -34,9 +36,9 @@ export interface OrderDocument {
   patient: { name: string; age: number | null; gender: string | null; uhid: string; mobile: string };
   address: string;
   lineItems: { itemName: string; itemType: string; price: number; mrp: number }[];
-  collectionCharges: number;
+  /** This order's stored bill (domain/order-bill): the invoice prints it as it is. */
+  bill: OrderBill;
   couponCode: string | null;
-  couponDiscount: number;
   paymentType: string;
   results: ResultGroup[];
 }
@@ -63,8 +65,8 @@ export async function orderDocumentOf(db: Db, orderId: number, now = new Date())
     .innerJoin("patients as pt", "pt.id", "o.patient_id")
     .innerJoin("accounts as a", "a.id", "o.account_id")
     .select([
-      "o.id", "o.display_id", "o.pre_booking_id", "o.order_status", "o.created_at", "o.slot_date_time_in_utc", "o.collection_charges",
-      "o.coupon_disc_amount", "p.display_id as parent_display_id", "p.coupon_code", "p.payment_type", "p.address",
+      "o.id", "o.display_id", "o.pre_booking_id", "o.order_status", "o.created_at", "o.slot_date_time_in_utc", "o.bill",
+      "p.display_id as parent_display_id", "p.coupon_code", "p.payment_type", "p.address",
       "pt.first_name", "pt.last_name", "pt.gender", "pt.date_of_birth", "pt.uhid", "a.country_code", "a.mobile_number",
     ])
     .where("o.id", "=", orderId)
@@ -95,9 +97,8 @@ export async function orderDocumentOf(db: Db, orderId: number, now = new Date())
     },
     address: addressText(order.address),
     lineItems: lineItems.map((li) => ({ itemName: li.item_name, itemType: li.item_type, price: li.price, mrp: li.mrp })),
-    collectionCharges: order.collection_charges,
+    bill: storedBill({ id: order.id, bill: order.bill }),
     couponCode: order.coupon_code,
-    couponDiscount: order.coupon_disc_amount,
     paymentType: order.payment_type,
     results,
   };
@@ -303,17 +304,13 @@ export async function renderInvoicePdf(d: OrderDocument, at = new Date()): Promi
     write(doc.fontSize(9), `Collection address: ${d.address}`, "regular", { x: MARGIN, y: doc.y }, { width: CONTENT });
     doc.moveDown(0.8);
   }
-  const itemsTotal = d.lineItems.reduce((s, li) => s + li.price, 0);
-  // What the patient pays for this order: item prices (already net of plan discounts), less the order's share of
-  // the coupon, plus its home-collection charge.
-  const total = itemsTotal - d.couponDiscount + d.collectionCharges;
   const rows: { cells: string[]; bold?: boolean[] }[] = d.lineItems.map((li, i) => ({
     cells: [String(i + 1), `${li.itemName} (${li.itemType === "PACKAGE" ? "Package" : "Test"})`, money(li.mrp), money(li.price)],
   }));
-  rows.push({ cells: ["", "Items total", "", money(itemsTotal)] });
-  if (d.couponDiscount > 0) rows.push({ cells: ["", `Coupon discount${d.couponCode ? ` (${d.couponCode})` : ""}`, "", `-${money(d.couponDiscount)}`] });
-  rows.push({ cells: ["", "Home collection charges", "", money(d.collectionCharges)] });
-  rows.push({ cells: ["", "Total", "", money(total)], bold: [false, true, false, true] });
+  // The order's share of the stored bill, line by line as the order page shows it; the lines add up to the total.
+  const { lines, total } = billLines(d.bill, d.paymentType, d.couponCode);
+  for (const l of lines) rows.push({ cells: ["", l.label, "", l.amount < 0 ? `-${money(-l.amount)}` : money(l.amount)] });
+  rows.push({ cells: ["", "Total", "", money(total.amount)], bold: [false, true, false, true] });
   table(
     doc,
     [

@@ -8,6 +8,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, DiagnosticOrderTable } from "../db/schema";
 import { notFound } from "./errors";
 import type { DiagnosticOrderStatus } from "~/lib/order-status";
+import { billFromAmounts, billJson, splitBill, type OrderBill } from "./order-bill";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -29,6 +30,8 @@ export interface NewPatientOrder {
   totalPrice: number; // paise
   collectionCharges: number;
   couponDiscAmount: number;
+  /** This patient's share of the parent's bill (by order-bill's split rule from the parent's when left out). */
+  bill?: OrderBill;
   lineItems: NewOrderLineItem[];
 }
 
@@ -53,6 +56,8 @@ export interface NewParentOrder {
   slot: { id: number; dateTimeInUTC: string; durationMinutes: number } | null;
   isCorporateFlow: boolean;
   billing: unknown;
+  /** The order's bill, from which every screen and document reads its figures (from the amounts when left out). */
+  bill?: OrderBill;
   patients: NewPatientOrder[];
   /** Set for confirmed orders (cash on delivery); online orders get theirs when the payment succeeds. */
   preBookingId?: string | null;
@@ -76,6 +81,8 @@ export const newPreBookingId = () => `PB${crypto.randomInt(10_000_000, 100_000_0
 /** Writes a parent order and its per-patient orders. Call inside a transaction. */
 export async function insertBookedOrder(db: Db, o: NewParentOrder): Promise<InsertedOrder> {
   const at = (o.now ?? new Date()).toISOString();
+  const bill = o.bill ?? billFromAmounts(o);
+  const shares = splitBill(bill, o.patients.map((p) => ({ mrp: p.lineItems.reduce((s, l) => s + Math.max(l.mrp, l.price), 0), price: p.totalPrice })));
   const parentDisplayId = newDisplayId();
   const parent = await db
     .insertInto("diagnostic_parent_orders")
@@ -104,6 +111,7 @@ export async function insertBookedOrder(db: Db, o: NewParentOrder): Promise<Inse
       slot_duration_minutes: o.slot?.durationMinutes ?? null,
       is_corporate_flow: o.isCorporateFlow ? 1 : 0,
       billing: JSON.stringify(o.billing),
+      bill: billJson(bill),
       created_at: at,
       updated_at: at,
     })
@@ -111,7 +119,7 @@ export async function insertBookedOrder(db: Db, o: NewParentOrder): Promise<Inse
     .executeTakeFirstOrThrow();
 
   const orders: InsertedOrder["orders"] = [];
-  for (const p of o.patients) {
+  for (const [i, p] of o.patients.entries()) {
     const displayId = newDisplayId();
     const row = await db
       .insertInto("diagnostic_orders")
@@ -126,6 +134,7 @@ export async function insertBookedOrder(db: Db, o: NewParentOrder): Promise<Inse
         total_price: p.totalPrice,
         collection_charges: p.collectionCharges,
         coupon_disc_amount: p.couponDiscAmount,
+        bill: billJson(p.bill ?? shares[i]),
         slot_id: o.slot?.id ?? null,
         slot_date_time_in_utc: o.slot?.dateTimeInUTC ?? null,
         slot_duration_minutes: o.slot?.durationMinutes ?? null,

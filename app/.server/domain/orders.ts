@@ -4,6 +4,8 @@
  * (getHCOrderFormattedTrackingHistory) and its phlebotomist (getOrderPhleboDetailsBulk). Every read is scoped to
  * the caller's account in the query itself. Money leaves here in rupees, as the API gives it.
  */
+import { billInRupees, storedBill } from "./order-bill";
+import type { BillFigures } from "~/lib/bill-lines";
 import type { Selectable } from "kysely";
 import { format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
@@ -45,6 +47,9 @@ export interface OrderView {
   totalPrice: number;
   collectionCharges: number;
   couponDiscAmount: number;
+  /** This patient's share of the stored bill, rupees; the order page prints it. */
+  bill: BillFigures;
+  couponCode: string | null;
   slotDateTimeInUTC: string | null;
   slotDurationInMinutes: number | null;
   diagnosticDate: string | null;
@@ -83,10 +88,11 @@ async function viewsOf(db: DB, rows: OrderRow[]): Promise<OrderView[]> {
     db.selectFrom("diagnostic_order_line_items").selectAll().where("order_id", "in", ids).orderBy("id").execute(),
     db.selectFrom("patients").select(["id", "uhid", "first_name", "last_name", "gender", "relation"]).where("id", "in", [...new Set(rows.map((r) => r.patient_id))]).execute(),
     db.selectFrom("refunds").selectAll().where("order_id", "in", ids).orderBy("id").execute(),
-    db.selectFrom("diagnostic_parent_orders").select(["id", "payment_type"]).where("id", "in", [...new Set(rows.map((r) => r.parent_order_id))]).execute(),
+    db.selectFrom("diagnostic_parent_orders").select(["id", "payment_type", "coupon_code"]).where("id", "in", [...new Set(rows.map((r) => r.parent_order_id))]).execute(),
   ]);
   const patientOf = new Map(patients.map((p) => [p.id, p]));
   const paymentTypeOf = new Map(parents.map((p) => [p.id, p.payment_type]));
+  const couponOf = new Map(parents.map((p) => [p.id, p.coupon_code]));
   return rows.map((r) => {
     const mine = items.filter((i) => i.order_id === r.id);
     const p = patientOf.get(r.patient_id);
@@ -106,6 +112,8 @@ async function viewsOf(db: DB, rows: OrderRow[]): Promise<OrderView[]> {
       totalPrice: toRupees(r.total_price),
       collectionCharges: toRupees(r.collection_charges),
       couponDiscAmount: toRupees(r.coupon_disc_amount),
+      bill: billInRupees(storedBill(r)),
+      couponCode: couponOf.get(r.parent_order_id) ?? null,
       slotDateTimeInUTC: r.slot_date_time_in_utc,
       slotDurationInMinutes: r.slot_duration_minutes,
       diagnosticDate: indiaDateTime(r.slot_date_time_in_utc),

@@ -5,6 +5,7 @@
  * transitionOrder (so two staff acting on one lead cannot both win) and is written to ops_audit in the same
  * transaction.
  */
+import { billJson, billOfCart } from "./order-bill";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { DB } from "../db/client";
@@ -202,7 +203,7 @@ export async function convertLeadToOrder(db: DB, input: ConvertLeadInput): Promi
     });
     await trx
       .updateTable("diagnostic_orders")
-      .set({ total_price: patient.totalPrice, collection_charges: billing.homeCollectionCharges, coupon_disc_amount: 0 })
+      .set({ total_price: patient.totalPrice, collection_charges: billing.homeCollectionCharges, coupon_disc_amount: 0, bill: billJson(billOfCart(billing)) })
       .where("id", "=", lead.orderId)
       .execute();
     await trx
@@ -223,7 +224,7 @@ export async function convertLeadToOrder(db: DB, input: ConvertLeadInput): Promi
       .set({
         order_status: S.ORDER_PLACED, payment_type: "COD", total_price: billing.subTotal, total_mrp: billing.totalMrp,
         collection_charges: billing.homeCollectionCharges, booking_fees: billing.bookingFees, to_pay: billing.toPay,
-        billing: JSON.stringify(billing), slot_id: slotId, slot_date_time_in_utc: slotDateTimeInUTC, slot_duration_minutes: slotDurationInMinutes, updated_at: at,
+        billing: JSON.stringify(billing), bill: billJson(billOfCart(billing)), slot_id: slotId, slot_date_time_in_utc: slotDateTimeInUTC, slot_duration_minutes: slotDurationInMinutes, updated_at: at,
         ...(current ? { address: JSON.stringify(current), address_id: current.id, city_id: lead.cityId } : {}),
       })
       .where("id", "=", lead.parentOrderId)

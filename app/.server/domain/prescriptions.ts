@@ -6,6 +6,7 @@
  *
  * Every read is scoped by account: another account's prescription id answers NOT_FOUND, like one that does not exist.
  */
+import { NO_BILL } from "./order-bill";
 import type { Kysely, Transaction } from "kysely";
 import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "../db/schema";
@@ -328,7 +329,8 @@ export async function createLeadForPrescription(db: Db, prescriptionId: number, 
     slot: null,
     isCorporateFlow: false,
     billing: {},
-    patients: [{ patientId: p.patient_id, totalPrice: 0, collectionCharges: 0, couponDiscAmount: 0, lineItems: [] }],
+    bill: NO_BILL,
+    patients: [{ patientId: p.patient_id, totalPrice: 0, collectionCharges: 0, couponDiscAmount: 0, bill: NO_BILL, lineItems: [] }],
     statusMessage: "Prescription Uploaded",
     actor: `patient:${p.account_id}`,
     leadPrescriptionId: p.id,

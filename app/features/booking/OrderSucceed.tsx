@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import { formatPrice } from "~/lib/price";
 import type { OrderSucceedData } from "./order-succeed.server";
+import { BillTable } from "~/features/orders/BillTable";
 
 export function OrderSucceed({ data }: { data: OrderSucceedData }) {
   const placed = data.status === "ORDER_PLACED" || data.status === "PAYMENT_SUCCESSFUL";
@@ -13,9 +14,10 @@ export function OrderSucceed({ data }: { data: OrderSucceedData }) {
         <h2 id="booking-summary">Booking {data.displayId}</h2>
         <p>
           {data.statusText}
-          {data.paymentType === "COD" ? ` · Cash on delivery: pay ${formatPrice(data.toPay)} at collection` : ` · ${formatPrice(data.toPay)}`}
-          {data.healthCreditsUsed > 0 ? ` · ${formatPrice(data.healthCreditsUsed)} paid with health credits` : ""}
+          {data.paymentType === "COD" ? ` · Cash on delivery: pay ${formatPrice(data.bill.toPay)} at collection` : ` · ${formatPrice(data.bill.toPay)}`}
+          {data.bill.healthCreditsUsed > 0 ? ` · ${formatPrice(data.bill.healthCreditsUsed)} paid with health credits` : ""}
         </p>
+        <BillTable bill={data.bill} paymentType={data.paymentType} couponCode={data.couponCode} />
         {data.slot ? <p>Sample collection: <strong>{data.slot}</strong></p> : null}
         {data.fasting ? <p className="fasting-hint" role="note">{data.fasting}</p> : null}
         <ul className="booking-orders" aria-label="Orders by patient">
@@ -23,7 +25,7 @@ export function OrderSucceed({ data }: { data: OrderSucceedData }) {
             <li key={o.id} className="booking-order">
               <strong>{o.patient}</strong>
               <span>Order ID {o.displayId}{o.preBookingId ? ` · Pre-booking ID ${o.preBookingId}` : ""} · {o.statusText}</span>
-              <span className="choice-detail">{o.items.join(", ")} · {formatPrice(o.total)}</span>
+              <span className="choice-detail">{o.items.join(", ")} · {formatPrice(o.bill.toPay)}</span>
               <Link to={`/order-details/${o.id}`}>View order {o.displayId}</Link>
             </li>
           ))}

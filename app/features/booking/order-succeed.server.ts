@@ -2,13 +2,13 @@
  * /order-succeed-test?orderId={parentOrderId}: the booking's result, per patient. Only the owner sees it (another
  * account's id is a 404, like an unknown one).
  */
+import { billInRupees, storedBill } from "~/.server/domain/order-bill";
 import { TZDate } from "@date-fns/tz";
 import { addMinutes, format } from "date-fns";
 import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
 import { parentOrderOfAccount } from "~/.server/domain/orders-store";
 import { DomainError } from "~/.server/domain/errors";
-import { toRupees } from "~/.server/domain/pricing";
 import { displayName } from "~/lib/patient";
 import { cartFastingHours, fastingMessage, INDIA_TIME_ZONE } from "~/lib/slots";
 
@@ -45,7 +45,7 @@ export async function orderSucceedLoader(request: Request) {
   const orders = await db
     .selectFrom("diagnostic_orders")
     .innerJoin("patients", "patients.id", "diagnostic_orders.patient_id")
-    .select(["diagnostic_orders.id", "diagnostic_orders.display_id", "diagnostic_orders.order_status", "diagnostic_orders.pre_booking_id", "diagnostic_orders.total_price", "patients.first_name", "patients.last_name", "patients.relation"])
+    .select(["diagnostic_orders.id", "diagnostic_orders.display_id", "diagnostic_orders.order_status", "diagnostic_orders.pre_booking_id", "diagnostic_orders.bill", "patients.first_name", "patients.last_name", "patients.relation"])
     .where("diagnostic_orders.parent_order_id", "=", parent.id)
     .orderBy("diagnostic_orders.id")
     .execute();
@@ -61,8 +61,8 @@ export async function orderSucceedLoader(request: Request) {
     status: parent.order_status,
     statusText: BOOKING_STATUS_TEXT[parent.order_status] ?? "",
     pendingMessage: parent.order_status === "PAYMENT_PENDING" ? PAYMENT_PENDING_MESSAGE : null,
-    toPay: toRupees(parent.to_pay),
-    healthCreditsUsed: toRupees(parent.health_credits_used),
+    couponCode: parent.coupon_code,
+    bill: billInRupees(storedBill(parent)),
     slot: slotText(parent.slot_date_time_in_utc, parent.slot_duration_minutes),
     fasting,
     orders: orders.map((o) => ({
@@ -71,7 +71,7 @@ export async function orderSucceedLoader(request: Request) {
       patient: displayName({ firstName: o.first_name, lastName: o.last_name, relation: o.relation }),
       statusText: BOOKING_STATUS_TEXT[o.order_status] ?? "",
       preBookingId: o.pre_booking_id,
-      total: toRupees(o.total_price),
+      bill: billInRupees(storedBill(o)),
       items: lines.filter((l) => l.order_id === o.id).map((l) => l.item_name),
     })),
   };

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { BillTable } from "./BillTable";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { OrderDetailsData, OrderActionData } from "./orders.server";
 import { CancelDialog, RescheduleDialog } from "./OrderDialogs";
@@ -119,7 +120,7 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
             <li key={i.itemId}><span>{i.itemName}</span><span>{formatPrice(i.price)}</span></li>
           ))}
         </ul>
-        <p className="order-total-row"><span>Total</span><strong>{formatPrice(order.totalPrice)}</strong></p>
+        <BillTable bill={order.bill} paymentType={order.paymentType} couponCode={order.couponCode} />
         <p className="order-meta">{order.paymentType === "COD" ? "Pay at collection (cash on delivery)" : order.paymentType === "ONLINE" ? "Paid online" : order.paymentType}{order.address ? ` · ${order.address}` : ""}</p>
         {order.refunds.length ? (
           <div className="order-refunds">

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { OrderSummaryData } from "./orders.server";
 import { formatPrice } from "~/lib/price";
 import { displayName } from "~/lib/patient";
+import { BillTable } from "./BillTable";
 
 /** One booking as a whole: every patient's order in it, and the bill. */
 export function OrderSummary({ data }: { data: OrderSummaryData }) {
@@ -22,13 +23,7 @@ export function OrderSummary({ data }: { data: OrderSummaryData }) {
       ))}
       <section className="account-card" aria-labelledby="bill-heading">
         <h2 id="bill-heading">Bill</h2>
-        <dl className="order-bill">
-          <dt>Total MRP</dt><dd>{formatPrice(data.totalMrp)}</dd>
-          {data.couponDiscAmount ? <><dt>Coupon discount</dt><dd>-{formatPrice(data.couponDiscAmount)}</dd></> : null}
-          <dt>Home collection charges</dt><dd>{data.collectionCharges ? formatPrice(data.collectionCharges) : "Free"}</dd>
-          {data.healthCreditsUsed ? <><dt>Health credits used</dt><dd>-{formatPrice(data.healthCreditsUsed)}</dd></> : null}
-          <dt>{data.paymentType === "COD" ? "To pay at collection" : "Paid"}</dt><dd><strong>{formatPrice(data.toPay)}</strong></dd>
-        </dl>
+        <BillTable bill={data.bill} paymentType={data.paymentType} couponCode={data.couponCode} />
       </section>
     </div>
   );

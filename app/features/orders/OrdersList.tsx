@@ -32,7 +32,7 @@ function OrderCard({ order, offerReorder }: { order: OrderView; offerReorder: bo
       </p>
       {step && step !== order.orderStatusLabel ? <p className="order-meta">Journey: {step}</p> : null}
       <div className="order-card-foot">
-        <span className="order-total">{formatPrice(order.totalPrice)}</span>
+        <span className="order-total">{formatPrice(order.bill.toPay)}</span>
         <div className="item-actions">
           {offerReorder ? (
             <Form method="post" action={`/order-details/${order.id}`}>

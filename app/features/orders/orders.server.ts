@@ -4,6 +4,7 @@
  * mutations call, so the page and the API follow one set of rules. A refused action answers 400 with the
  * spec's message and changes nothing.
  */
+import { billInRupees, storedBill } from "~/.server/domain/order-bill";
 import { data, redirect } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
@@ -75,12 +76,8 @@ export async function orderSummaryLoader(request: Request, id: string | undefine
     return {
       displayId: parent.display_id,
       paymentType: parent.payment_type,
-      totalMrp: toRupees(parent.total_mrp),
-      totalPrice: toRupees(parent.total_price),
-      couponDiscAmount: toRupees(parent.coupon_disc_amount),
-      collectionCharges: toRupees(parent.collection_charges),
-      healthCreditsUsed: toRupees(parent.health_credits_used),
-      toPay: toRupees(parent.to_pay),
+      couponCode: parent.coupon_code,
+      bill: billInRupees(storedBill(parent)),
       createdAt: parent.created_at,
       orders,
     };

@@ -1,0 +1,16 @@
+/**
+ * Every order keeps its bill (domain/order-bill): the parent order the whole bill, each patient's order its share.
+ * Screens and documents format the stored bill instead of adding columns up each in its own way. Orders booked
+ * before get theirs from their stored amounts by the same split rule.
+ */
+import type { Kysely, Migration } from "kysely";
+import type { Database } from "../schema";
+import { backfillOrderBills } from "../../domain/order-bill";
+
+export const m0016_order_bills: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable("diagnostic_parent_orders").addColumn("bill", "text").execute();
+    await db.schema.alterTable("diagnostic_orders").addColumn("bill", "text").execute();
+    await backfillOrderBills(db as Kysely<Database>);
+  },
+};
