@@ -70,7 +70,7 @@ function sendCached(req, res, page, status) {
  * request's Host) with only the headers its key covers, and for the route's shared viewer (segment and location,
  * in the load context) instead of the session: nothing outside the cache key shapes what is stored.
  */
-async function renderForCache(req, route, generation) {
+async function renderForCache(req, route, generation, keep = true) {
   const nonce = newNonce();
   const url = new URL(route.url, appOrigin);
   const headers = htmlCache.renderRequestHeaders(headersOf(req));
@@ -82,7 +82,7 @@ async function renderForCache(req, route, generation) {
   const out = [...response.headers].filter(([k]) => k !== HTML_CACHE_HEADER);
   for (const [k, v] of Object.entries(securityHeaders)) out.push([k.toLowerCase(), v]);
   // Never keep a page with an errored section: the failure may be passing.
-  if (response.status === 200 && screenKey && !html.includes('data-section-status="error"')) {
+  if (keep && response.status === 200 && screenKey && !html.includes('data-section-status="error"')) {
     return { page: await htmlCache.set(route.key, screenKey, html, nonce, out, generation) };
   }
   return { page: null, status: response.status, headers: out, html };
@@ -91,11 +91,15 @@ async function renderForCache(req, route, generation) {
 async function serveConfiguredScreen(req, res, route) {
   const hit = htmlCache.get(route.key);
   if (hit) return sendCached(req, res, hit, "HIT");
-  const wait = await htmlCache.takeMiss(clientIp(req));
-  if (wait !== null) return refuse(res, 429, "Too many requests", { "retry-after": String(wait) });
-  const result = await htmlCache.fill(route.key, (generation) => renderForCache(req, route, generation));
+  // Past a client's share of misses its page is still rendered, but neither compressed at best quality nor kept:
+  // a script varying the location or the flags cannot fill the cache or take its compression time. (Behind a proxy
+  // without TRUST_PROXY every client shares one address, so this must never refuse.)
+  const overShare = (await htmlCache.takeMiss(clientIp(req))) !== null;
+  const result = overShare
+    ? await renderForCache(req, route, 0, false)
+    : await htmlCache.fill(route.key, (generation) => renderForCache(req, route, generation));
   if (result.page) return sendCached(req, res, result.page, "MISS");
-  res.writeHead(result.status, Object.fromEntries([...result.headers, ["x-html-cache-status", "MISS"]]));
+  res.writeHead(result.status, Object.fromEntries([...result.headers, ["x-html-cache-status", overShare ? "BYPASS" : "MISS"]]));
   res.end(result.html);
 }
 

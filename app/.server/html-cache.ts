@@ -59,7 +59,8 @@ export interface PageRoute {
 export const HTML_CACHE_INDEX_MAX = 5000;
 /**
  * Cache misses one client may cause per minute. Each renders and compresses at the best quality; a person browsing
- * causes a few, a script varying the location cookie or the flags thousands. Past it the client is asked to wait.
+ * causes a few, a script varying the location cookie or the flags thousands. Past it the page is rendered for the
+ * client but not compressed or kept (server.mjs).
  */
 export const HTML_CACHE_MISSES_PER_CLIENT = { points: 120, duration: 60 };
 
