@@ -30,6 +30,9 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       NODE_ENV: "production",
       SESSION_SECRET: "build-only-e2e-session-secret-0123456789",
+      // Production takes payments only through a real gateway or an explicitly allowed sandbox.
+      PAYMENT_SANDBOX: "1",
+      PAYMENT_WEBHOOK_SECRET: "build-only-e2e-webhook-secret-0123456789",
       APP_ORIGIN: url,
       DATABASE_URL: "file:var/data.sqlite",
     } as unknown as NodeJS.ProcessEnv,
