@@ -56,3 +56,14 @@ export async function publish(request: import("@playwright/test").APIRequestCont
   });
   return (await res.json()).data.publishScreenConfiguration as { success: boolean; version: number; errors: unknown[] };
 }
+
+/** A seeded account's id by its number, read from the e2e database (for signInAs). */
+export function accountOf(mobileNumber: string) {
+  const db = new Database(E2E_DATABASE_FILE, { readonly: true });
+  try {
+    const row = db.prepare("select id from accounts where mobile_number = ?").get(mobileNumber) as { id: number };
+    return { accountId: row.id, mobileNumber };
+  } finally {
+    db.close();
+  }
+}

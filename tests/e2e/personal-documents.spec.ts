@@ -3,20 +3,9 @@
  * the document; only their data responses do." A shared cache or the browser's back-forward cache must never keep
  * one person's orders or the console's patient data in the page itself.
  */
-import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { E2E_DATABASE_FILE, signInAs } from "./helpers";
+import { accountOf, signInAs } from "./helpers";
 
-/** A seeded staff account, signed in by session cookie (the console's and studio's own tests sign in by code). */
-function seededAccount(mobileNumber: string) {
-  const db = new Database(E2E_DATABASE_FILE, { readonly: true });
-  try {
-    const row = db.prepare("select id from accounts where mobile_number = ?").get(mobileNumber) as { id: number };
-    return { accountId: row.id, mobileNumber };
-  } finally {
-    db.close();
-  }
-}
 
 const AARAV = { accountId: 1, mobileNumber: "9000000001" };
 
@@ -39,7 +28,7 @@ test("a patient's orders, order details and payments pages are private and never
 test("the lab console and the studio are private and never stored", async ({ browser }) => {
   for (const [mobile, path] of [["9000000103", "/ops"], ["9000000101", "/studio"]] as const) {
     const context = await browser.newContext();
-    await signInAs(context, seededAccount(mobile));
+    await signInAs(context, accountOf(mobile));
     expect(await documentCacheControl(context.request, path), path).toBe("private, no-store");
     await context.close();
   }

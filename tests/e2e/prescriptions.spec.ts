@@ -4,20 +4,10 @@
  * slot, and make it an order; a patient cannot open the staff page.
  */
 import fs from "node:fs";
-import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { E2E_DATABASE_FILE, signInAs } from "./helpers";
+import { accountOf, signInAs } from "./helpers";
 
-function accountOf(mobileNumber: string) {
-  const db = new Database(E2E_DATABASE_FILE, { readonly: true });
-  try {
-    const row = db.prepare("select id from accounts where mobile_number = ?").get(mobileNumber) as { id: number };
-    return { accountId: row.id, mobileNumber };
-  } finally {
-    db.close();
-  }
-}
 
 const png = fs.readFileSync("tests/fixtures/prescription.png");
 
