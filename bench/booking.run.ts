@@ -3,9 +3,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { createServices, type AppServices } from "~/.server/app-context";
-import { saveDiagnosticBookHCOrderv2, type BookingInput } from "~/.server/domain/booking";
-import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing-service";
-import { areaKeyOfCity, slotsWithPlaces } from "~/.server/domain/slots";
+import { saveDiagnosticBookHCOrderv2, type BookingInput } from "~/.server/domain/lab-tests/booking";
+import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing/pricing-service";
+import { areaKeyOfCity, slotsWithPlaces } from "~/.server/domain/scheduling/slots";
 
 const CONCURRENT = 50;
 const ROUNDS = 6;

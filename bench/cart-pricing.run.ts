@@ -2,10 +2,10 @@
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { createServices } from "~/.server/app-context";
-import { changeAccountCart, getAccountCart } from "~/.server/domain/cart";
-import { addPatient } from "~/.server/domain/patients";
-import { priceDiagnosticCart, type ItemPrices } from "~/.server/domain/pricing";
-import { billCart, itemPricesFor, phleboChargeRules } from "~/.server/domain/pricing-service";
+import { changeAccountCart, getAccountCart } from "~/.server/domain/cart/cart";
+import { addPatient } from "~/.server/domain/accounts/patients";
+import { priceDiagnosticCart, type ItemPrices } from "~/.server/domain/pricing/pricing";
+import { billCart, itemPricesFor, phleboChargeRules } from "~/.server/domain/pricing/pricing-service";
 
 const CATALOGUE_SIZE = 5000;
 const CITY = 9;

@@ -3,9 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createServices } from "~/.server/app-context";
-import { searchDiagnosticItem } from "~/.server/domain/catalogue";
-import { bumpCatalogueVersion } from "~/.server/domain/catalogue-version";
-import { getSearchIndex, searchItemIds } from "~/.server/domain/search";
+import { searchDiagnosticItem } from "~/.server/domain/catalogue/catalogue";
+import { bumpCatalogueVersion } from "~/.server/domain/catalogue/catalogue-version";
+import { getSearchIndex, searchItemIds } from "~/.server/domain/catalogue/search";
 
 const TARGET_ITEMS = Number(process.env.BENCH_CATALOGUE_ITEMS ?? 5000);
 const dir = path.resolve("var/bench-search");

@@ -11,8 +11,8 @@ import { isCorporateUser } from "~/lib/roles";
 import type { ViewerSegment } from "~/sdui/visibility";
 import { viewerSegments } from "~/sdui/visibility";
 import { getServices } from "./app-context";
-import { locationOfDefaultAddress } from "./domain/location";
-import { listPatients } from "./domain/patients";
+import { locationOfDefaultAddress } from "./domain/location/location";
+import { listPatients } from "./domain/accounts/patients";
 import { sessionUserOfCookie } from "./session";
 
 /** What a shared page is rendered for: never an account, only the facts every member of its segment shares. */

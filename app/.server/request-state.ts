@@ -5,7 +5,7 @@ import { getSessionUser, type SessionUser } from "./session";
 import { env } from "./env";
 import { appOrigin } from "./allowed-hosts";
 import { getServices } from "./app-context";
-import { locationOfDefaultAddress } from "./domain/location";
+import { locationOfDefaultAddress } from "./domain/location/location";
 import type { Faults } from "~/sdui/config-source.server";
 import { isSignedInViewer, sharedViewerOfContext, type SharedViewer } from "./page-segment";
 

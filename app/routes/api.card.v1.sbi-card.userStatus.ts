@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { getSessionUser } from "~/.server/session";
-import { getCardUserStatus, isOwnNumber } from "~/.server/domain/credit-card";
+import { getCardUserStatus, isOwnNumber } from "~/.server/domain/credit-card/credit-card";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

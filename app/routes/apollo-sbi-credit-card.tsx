@@ -4,7 +4,7 @@ import { configuredScreenLoader } from "~/sdui/screen-route.server";
 import { ConfiguredScreen } from "~/sdui/ConfiguredScreen";
 import { getServices } from "~/.server/app-context";
 import { getSessionUser } from "~/.server/session";
-import { creditCardScreenFor, getCardUserStatus } from "~/.server/domain/credit-card";
+import { creditCardScreenFor, getCardUserStatus } from "~/.server/domain/credit-card/credit-card";
 import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = () => [

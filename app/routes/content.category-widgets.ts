@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
-import { getPopularCategories } from "~/.server/domain/catalogue";
+import { getPopularCategories } from "~/.server/domain/catalogue/catalogue";
 import { CONTENT_CACHE_CONTROL } from "~/.server/content/rest";
 
 export async function loader({ request }: LoaderFunctionArgs) {

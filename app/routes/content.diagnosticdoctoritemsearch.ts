@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
-import { DEFAULT_CITY_ID, searchDiagnosticItem } from "~/.server/domain/catalogue";
+import { DEFAULT_CITY_ID, searchDiagnosticItem } from "~/.server/domain/catalogue/catalogue";
 import { CONTENT_CACHE_CONTROL } from "~/.server/content/rest";
 import { DomainError } from "~/.server/domain/errors";
 

@@ -1,7 +1,7 @@
 /** Content service: GET /content/getwidgets?city=&widgetname= — one widget list with its items for a city. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
-import { DEFAULT_CITY_ID, findDiagnosticsByItemIDsAndCityID, getWidgetItems } from "~/.server/domain/catalogue";
+import { DEFAULT_CITY_ID, findDiagnosticsByItemIDsAndCityID, getWidgetItems } from "~/.server/domain/catalogue/catalogue";
 import { CONTENT_CACHE_CONTROL } from "~/.server/content/rest";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,11 +2,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import { getServices } from "~/.server/app-context";
-import { getPopularCategories } from "~/.server/domain/catalogue";
+import { getPopularCategories } from "~/.server/domain/catalogue/catalogue";
 import { cityFor, loadListing } from "~/features/lab-tests/listing.server";
 import { ListingPage } from "~/features/lab-tests/ListingPage";
 import { listingMeta } from "~/features/lab-tests/listing-meta";
-import { slugify } from "~/.server/domain/listing";
+import { slugify } from "~/.server/domain/catalogue/listing";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import browseStyles from "~/features/lab-tests/lab-tests.css?url";
 

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, Link, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { getServices } from "~/.server/app-context";
 import { requireUser, signOut } from "~/.server/session";
-import { getAccountSummary } from "~/.server/domain/accounts";
+import { getAccountSummary } from "~/.server/domain/accounts/accounts";
 import { displayName, PROFILE_INCOMPLETE_MESSAGE } from "~/lib/patient";
 import accountStyles from "~/features/auth/accounts.css?url";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";

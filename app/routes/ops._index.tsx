@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { getServices } from "~/.server/app-context";
 import { requireOpsUser } from "~/.server/ops/access";
-import { findOrders } from "~/.server/domain/ops-console";
+import { findOrders } from "~/.server/domain/lab-tests/ops-console";
 import { OrderSearch } from "~/features/ops/OrderSearch";
 import { OpsErrorBoundary } from "~/features/ops/OpsErrorBoundary";
 

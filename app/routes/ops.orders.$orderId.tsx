@@ -9,7 +9,7 @@ import { getServices } from "~/.server/app-context";
 import { requireOpsUser } from "~/.server/ops/access";
 import { readForm } from "~/.server/form";
 import { DomainError } from "~/.server/domain/errors";
-import { assignPhlebotomist, moveOrder, opsOrderView, recordStaffRead, saveResults, type ResultInput } from "~/.server/domain/ops-console";
+import { assignPhlebotomist, moveOrder, opsOrderView, recordStaffRead, saveResults, type ResultInput } from "~/.server/domain/lab-tests/ops-console";
 import { OpsOrder, type OpsActionResult } from "~/features/ops/OpsOrder";
 import { OpsErrorBoundary } from "~/features/ops/OpsErrorBoundary";
 import { opsStatusName } from "~/features/ops/status-name";

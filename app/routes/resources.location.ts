@@ -4,7 +4,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
-import { locationForCoordinates, locationForPincode } from "~/.server/domain/location";
+import { locationForCoordinates, locationForPincode } from "~/.server/domain/location/location";
 import { LOCATION_COOKIE, serializeLocation, type UserLocation } from "~/lib/location";
 import { isProduction } from "~/.server/env";
 import { readForm } from "~/.server/form";

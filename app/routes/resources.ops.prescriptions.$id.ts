@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { requireOpsUser } from "~/.server/ops/access";
-import { prescriptionFile } from "~/.server/domain/prescriptions";
-import { recordStaffRead } from "~/.server/domain/ops-console";
+import { prescriptionFile } from "~/.server/domain/lab-tests/prescriptions";
+import { recordStaffRead } from "~/.server/domain/lab-tests/ops-console";
 import { DomainError } from "~/.server/domain/errors";
 import { prescriptionFileResponse } from "~/features/prescriptions/prescriptions.server";
 

@@ -6,7 +6,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
-import { receiveGatewayCallback } from "~/.server/domain/payments";
+import { receiveGatewayCallback } from "~/.server/domain/payments/payments";
 import { log } from "~/.server/log";
 
 /** A callback is a few hundred bytes; anything much larger is not from the gateway. */

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { getSessionUser } from "~/.server/session";
-import { prescriptionFile } from "~/.server/domain/prescriptions";
+import { prescriptionFile } from "~/.server/domain/lab-tests/prescriptions";
 import { DomainError } from "~/.server/domain/errors";
 import { prescriptionFileResponse } from "~/features/prescriptions/prescriptions.server";
 

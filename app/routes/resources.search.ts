@@ -5,8 +5,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
-import { searchDiagnosticItem } from "~/.server/domain/catalogue";
-import { getPopularSearches } from "~/.server/domain/search";
+import { searchDiagnosticItem } from "~/.server/domain/catalogue/catalogue";
+import { getPopularSearches } from "~/.server/domain/catalogue/search";
 import { DomainError } from "~/.server/domain/errors";
 
 const CACHE = "public, max-age=60, stale-while-revalidate=300";

@@ -7,7 +7,7 @@ import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRout
 import { useEffect } from "react";
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
-import { findDiagnosticsByItemIDsAndCityID } from "~/.server/domain/catalogue";
+import { findDiagnosticsByItemIDsAndCityID } from "~/.server/domain/catalogue/catalogue";
 import { cartPageAction, cartPageData } from "~/features/cart/cart-page.server";
 import { checkoutAction, checkoutData, type CheckoutActionData } from "~/features/booking/checkout.server";
 import { Checkout, PlaceOrder } from "~/features/booking/Checkout";

@@ -2,7 +2,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import { getServices } from "~/.server/app-context";
-import { getDiagnosticsListingData, searchDiagnosticItem, SEARCH_COUNT } from "~/.server/domain/catalogue";
+import { getDiagnosticsListingData, searchDiagnosticItem, SEARCH_COUNT } from "~/.server/domain/catalogue/catalogue";
 import { cityFor } from "~/features/lab-tests/listing.server";
 import { SearchResults } from "~/features/lab-tests/SearchResults";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";

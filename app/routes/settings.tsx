@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { requireUser } from "~/.server/session";
-import { requestRoles } from "~/.server/domain/roles";
+import { requestRoles } from "~/.server/domain/accounts/roles";
 import { COUNTRIES } from "~/lib/countries";
 import { isInternationalUser } from "~/lib/roles";
 import accountStyles from "~/features/auth/accounts.css?url";

@@ -2,7 +2,7 @@
 import type { Section } from "#schemas/generated/section";
 import type { AppServices } from "~/.server/app-context";
 import type { RequestState } from "~/.server/request-state";
-import { getAccountSummary } from "~/.server/domain/accounts";
+import { getAccountSummary } from "~/.server/domain/accounts/accounts";
 import { needsCorporate, viewerSegments, type Viewer } from "./visibility";
 
 export async function viewerFor(services: AppServices, state: RequestState, sections: Section[]): Promise<Viewer> {

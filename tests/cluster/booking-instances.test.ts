@@ -9,8 +9,8 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { createServices, type AppServices } from "~/.server/app-context";
-import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing-service";
-import { areaKeyOfCity, slotsWithPlaces } from "~/.server/domain/slots";
+import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing/pricing-service";
+import { areaKeyOfCity, slotsWithPlaces } from "~/.server/domain/scheduling/slots";
 
 const PG = process.env.TEST_POSTGRES_URL;
 const PORTS = [3141, 3142];

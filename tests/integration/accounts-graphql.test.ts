@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServicesForTesting, type AppServices } from "~/.server/app-context";
 import { getYoga } from "~/.server/graphql/yoga";
 import { startSession } from "~/.server/session";
-import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "~/.server/domain/location";
+import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "~/.server/domain/location/location";
 import { targets } from "./harness";
 
 async function cookieFor(accountId: number, mobileNumber: string, issuedAt = Date.now()) {

@@ -4,10 +4,10 @@
  * slot capacity holding under 50 simultaneous bookings.
  */
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGE, failBookedOrder, saveDiagnosticBookHCOrderv2, type BookingInput } from "~/.server/domain/booking";
-import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing-service";
-import { areaKeyOfCity, slotsWithPlaces } from "~/.server/domain/slots";
-import { getCustomizedSlotsv2 } from "~/.server/domain/diagnostic-slots";
+import { BOOKING_MESSAGE, failBookedOrder, saveDiagnosticBookHCOrderv2, type BookingInput } from "~/.server/domain/lab-tests/booking";
+import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing/pricing-service";
+import { areaKeyOfCity, slotsWithPlaces } from "~/.server/domain/scheduling/slots";
+import { getCustomizedSlotsv2 } from "~/.server/domain/scheduling/diagnostic-slots";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import { SELECT_PATIENT_MESSAGE } from "~/lib/cart-rules";
 import { targets, servicesOfTarget } from "./harness";

@@ -2,10 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { getYoga } from "~/.server/graphql/yoga";
 import { itemByTag } from "~/.server/db/seed-data/catalogue";
-import { getDiagnosticsListingData, searchDiagnosticItem, type SortBy } from "~/.server/domain/catalogue";
-import { bumpCatalogueVersion } from "~/.server/domain/catalogue-version";
-import { getSearchIndex, searchItemIds } from "~/.server/domain/search";
-import { resolveCity, resolveListingSlug } from "~/.server/domain/listing";
+import { getDiagnosticsListingData, searchDiagnosticItem, type SortBy } from "~/.server/domain/catalogue/catalogue";
+import { bumpCatalogueVersion } from "~/.server/domain/catalogue/catalogue-version";
+import { getSearchIndex, searchItemIds } from "~/.server/domain/catalogue/search";
+import { resolveCity, resolveListingSlug } from "~/.server/domain/catalogue/listing";
 import { targets, servicesOfTarget } from "./harness";
 
 async function gql(query: string, variables: Record<string, unknown> = {}) {

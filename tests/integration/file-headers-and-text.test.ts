@@ -14,7 +14,7 @@ import { startSession } from "~/.server/session";
 import { BASE_SECURITY_HEADERS } from "~/.server/security-headers";
 import { uploadMedia } from "~/.server/content/media";
 import { listAudit, recordAudit } from "~/.server/content/audit";
-import { recordOpsAudit } from "~/.server/domain/ops-console";
+import { recordOpsAudit } from "~/.server/domain/lab-tests/ops-console";
 import { loader as mediaRoute } from "~/routes/media.$id.$variant";
 import { loader as fileRoute } from "~/routes/resources.prescriptions.$id";
 import { action as uploadRoute } from "~/routes/resources.prescriptions.upload";

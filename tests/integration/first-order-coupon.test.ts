@@ -4,10 +4,10 @@
  * with the new bill, whose coupon says why, and leave nothing behind.
  */
 import { describe, expect, it } from "vitest";
-import { saveDiagnosticBookHCOrderv2, BOOKING_MESSAGE } from "~/.server/domain/booking";
-import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing-service";
-import { areaKeyOfCity, slotsWithPlaces } from "~/.server/domain/slots";
-import { COUPON_MESSAGES } from "~/.server/domain/coupons";
+import { saveDiagnosticBookHCOrderv2, BOOKING_MESSAGE } from "~/.server/domain/lab-tests/booking";
+import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing/pricing-service";
+import { areaKeyOfCity, slotsWithPlaces } from "~/.server/domain/scheduling/slots";
+import { COUPON_MESSAGES } from "~/.server/domain/pricing/coupons";
 import { targets, servicesOfTarget } from "./harness";
 
 describe.each(targets)("first-order coupon races on $name", (target) => {

@@ -8,12 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDFParse } from "pdf-parse";
-import { insertBookedOrder } from "~/.server/domain/orders-store";
-import { TRANSITION_REFUSED_MESSAGE } from "~/.server/domain/order-lifecycle";
+import { insertBookedOrder } from "~/.server/domain/orders/orders-store";
+import { TRANSITION_REFUSED_MESSAGE } from "~/.server/domain/orders/order-lifecycle";
 import {
   assignPhlebotomist, findOrders, MISSING_RESULTS_MESSAGE, moveOrder, NEEDS_PHLEBOTOMIST_MESSAGE, opsOrderView, RESULTS_CLOSED_MESSAGE, saveResults,
-} from "~/.server/domain/ops-console";
-import { orderResultsFor } from "~/.server/domain/order-results";
+} from "~/.server/domain/lab-tests/ops-console";
+import { orderResultsFor } from "~/.server/domain/lab-tests/order-results";
 import { localFileStorage, useFileStorageForTesting, fileStorage } from "~/.server/providers/file-storage";
 import { startSession } from "~/.server/session";
 import { loader as opsIndexLoader } from "~/routes/ops._index";

@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { PDFParse } from "pdf-parse";
-import { saveDiagnosticBookHCOrderv2, type BookingInput } from "~/.server/domain/booking";
-import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing-service";
-import { areaKeyOfCity, slotsWithPlaces } from "~/.server/domain/slots";
-import { getDiagnosticOrderDetails } from "~/.server/domain/orders";
-import { cancelDiagnosticOrders, reasonsFor } from "~/.server/domain/order-actions";
-import { orderDocumentOf, renderInvoicePdf } from "~/.server/domain/order-documents";
-import { listPayments, receivePaymentCallback } from "~/.server/domain/payments";
-import { billAddsUp, storedBill, type OrderBill } from "~/.server/domain/order-bill";
+import { saveDiagnosticBookHCOrderv2, type BookingInput } from "~/.server/domain/lab-tests/booking";
+import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing/pricing-service";
+import { areaKeyOfCity, slotsWithPlaces } from "~/.server/domain/scheduling/slots";
+import { getDiagnosticOrderDetails } from "~/.server/domain/orders/orders";
+import { cancelDiagnosticOrders, reasonsFor } from "~/.server/domain/lab-tests/order-actions";
+import { orderDocumentOf, renderInvoicePdf } from "~/.server/domain/lab-tests/order-documents";
+import { listPayments, receivePaymentCallback } from "~/.server/domain/payments/payments";
+import { billAddsUp, storedBill, type OrderBill } from "~/.server/domain/orders/order-bill";
 import { orderSummaryLoader } from "~/features/orders/orders.server";
 import { orderSucceedLoader } from "~/features/booking/order-succeed.server";
 import { formatPrice } from "~/lib/price";

@@ -9,8 +9,8 @@ import { getYoga } from "~/.server/graphql/yoga";
 import { createUserSession } from "~/.server/session";
 import { targets, servicesOfTarget } from "./harness";
 import { homeCollectionSlots } from "~/lib/slots";
-import { capacityOf, slotCapacityConfig } from "~/.server/domain/slots";
-import { reserveSlot } from "~/.server/domain/reschedule-slots";
+import { capacityOf, slotCapacityConfig } from "~/.server/domain/scheduling/slots";
+import { reserveSlot } from "~/.server/domain/scheduling/reschedule-slots";
 
 async function cookieFor(accountId: number, mobileNumber: string) {
   const res = await createUserSession({ accountId, mobileNumber, countryCode: "+91", isCircleMember: false }, "/");

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTesting } from "~/.server/env";
 import { devInbox, localOtpSender } from "~/.server/providers/otp";
-import { requestOtp, verifyOtp } from "~/.server/domain/otp";
+import { requestOtp, verifyOtp } from "~/.server/domain/accounts/otp";
 import { targets } from "./harness";
 import type { AppServices } from "~/.server/app-context";
 import { captureLogsForTesting } from "~/.server/log";

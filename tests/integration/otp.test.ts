@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServices, type AppServices } from "~/.server/app-context";
-import { BLOCK_MS, OTP_TTL_MS, requestOtp, RESEND_INTERVAL_MS, verifyOtp } from "~/.server/domain/otp";
+import { BLOCK_MS, OTP_TTL_MS, requestOtp, RESEND_INTERVAL_MS, verifyOtp } from "~/.server/domain/accounts/otp";
 import type { OtpSender } from "~/.server/providers/otp";
 import { OTP_BLOCKED_MESSAGE } from "~/lib/otp";
 import { targets } from "./harness";

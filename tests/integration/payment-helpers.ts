@@ -5,9 +5,9 @@
 import crypto from "node:crypto";
 import type { AppServices } from "~/.server/app-context";
 import { createUserSession } from "~/.server/session";
-import { insertBookedOrder } from "~/.server/domain/orders-store";
-import { startPayment } from "~/.server/domain/payments";
-import { takeSlotPlace } from "~/.server/domain/slots";
+import { insertBookedOrder } from "~/.server/domain/orders/orders-store";
+import { startPayment } from "~/.server/domain/payments/payments";
+import { takeSlotPlace } from "~/.server/domain/scheduling/slots";
 import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
 import { signCallbackBody, type CallbackStatus } from "~/.server/providers/payment-gateway";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";

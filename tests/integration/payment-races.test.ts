@@ -4,7 +4,7 @@
  * arriving after (or while) the expiry sweep releases the booking. Each test asserts the end state.
  */
 import { describe, expect, it } from "vitest";
-import { getPaymentStatus, receivePaymentCallback, releaseExpiredPaymentLinks, retryPayment, startPayment } from "~/.server/domain/payments";
+import { getPaymentStatus, receivePaymentCallback, releaseExpiredPaymentLinks, retryPayment, startPayment } from "~/.server/domain/payments/payments";
 import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
 import { paymentResultAction } from "~/features/payments/payments.server";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";

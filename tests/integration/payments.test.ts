@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getYoga } from "~/.server/graphql/yoga";
-import { getPaymentStatus, listPayments, receivePaymentCallback, refundPayment, releaseExpiredPaymentLinks, retryPayment, startPayment } from "~/.server/domain/payments";
+import { getPaymentStatus, listPayments, receivePaymentCallback, refundPayment, releaseExpiredPaymentLinks, retryPayment, startPayment } from "~/.server/domain/payments/payments";
 import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
 import { PAYMENT_SIGNATURE_HEADER, signCallbackBody } from "~/.server/providers/payment-gateway";
 import { checkoutLoader, paymentResultLoader } from "~/features/payments/payments.server";

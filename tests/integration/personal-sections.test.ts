@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { widgets } from "#widgets/registry";
-import { findOrCreateAccount } from "~/.server/domain/accounts";
+import { findOrCreateAccount } from "~/.server/domain/accounts/accounts";
 import { startSession } from "~/.server/session";
 import { loader as labTestsLoader } from "~/routes/lab-tests._index";
 import { loader as consultLoader } from "~/routes/consult";

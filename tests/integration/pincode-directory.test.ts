@@ -3,8 +3,8 @@
  * Spec: "The nearest city is found using an earth radius of 6371 km, with a fallback city when none is found."
  */
 import { describe, expect, it } from "vitest";
-import { findPincodePlace, locationForPincode, locationOfDefaultAddress, ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "~/.server/domain/location";
-import { getDiagnosticServiceability } from "~/.server/domain/serviceability";
+import { findPincodePlace, locationForPincode, locationOfDefaultAddress, ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "~/.server/domain/location/location";
+import { getDiagnosticServiceability } from "~/.server/domain/location/serviceability";
 import { targets, servicesOfTarget } from "./harness";
 
 describe.each(targets)("pincode directory on $name", (target) => {

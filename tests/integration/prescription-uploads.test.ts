@@ -17,7 +17,7 @@ import {
   TOO_MANY_UPLOADS_MESSAGE,
   UNATTACHED_UPLOAD_TTL_MS,
   deleteUnattachedUploads,
-} from "~/.server/domain/prescriptions";
+} from "~/.server/domain/lab-tests/prescriptions";
 import { action as uploadRoute } from "~/routes/resources.prescriptions.upload";
 import { targets, servicesOfTarget } from "./harness";
 

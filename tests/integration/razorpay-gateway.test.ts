@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Razorpay from "razorpay";
-import { insertBookedOrder } from "~/.server/domain/orders-store";
-import { getPaymentStatus, startPayment } from "~/.server/domain/payments";
+import { insertBookedOrder } from "~/.server/domain/orders/orders-store";
+import { getPaymentStatus, startPayment } from "~/.server/domain/payments/payments";
 import { PAYMENT_SIGNATURE_HEADER, PaymentGatewayError, signCallbackBody, usePaymentGatewayForTesting } from "~/.server/providers/payment-gateway";
 import { razorpayGateway, razorpayGatewayFromEnv, razorpayMethodName } from "~/.server/providers/razorpay";
 import { parseEnv } from "~/.server/env";

@@ -3,8 +3,8 @@
  * and PostgreSQL): the end state counts each reschedule once and the visit holds exactly one slot place.
  */
 import { describe, expect, it } from "vitest";
-import { rescheduleDiagnosticsOrder } from "~/.server/domain/order-actions";
-import { rescheduleSlotOptions } from "~/.server/domain/reschedule-slots";
+import { rescheduleDiagnosticsOrder } from "~/.server/domain/lab-tests/order-actions";
+import { rescheduleSlotOptions } from "~/.server/domain/scheduling/reschedule-slots";
 import { targets, servicesOfTarget } from "./harness";
 
 const N = 8;

@@ -1,7 +1,7 @@
 /** The server side of the screen widgets: search, auto-detected location, radiology cities and clinics. */
 import { describe, expect, it } from "vitest";
 import { getYoga } from "~/.server/graphql/yoga";
-import { locationForCoordinates } from "~/.server/domain/location";
+import { locationForCoordinates } from "~/.server/domain/location/location";
 import { DEFAULT_LOCATION } from "~/lib/location";
 import { targets, servicesOfTarget } from "./harness";
 

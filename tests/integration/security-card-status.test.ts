@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { startSession } from "~/.server/session";
-import { findOrCreateAccount } from "~/.server/domain/accounts";
-import { isOwnNumber } from "~/.server/domain/credit-card";
+import { findOrCreateAccount } from "~/.server/domain/accounts/accounts";
+import { isOwnNumber } from "~/.server/domain/credit-card/credit-card";
 import { loader } from "~/routes/api.card.v1.sbi-card.userStatus";
 import { servicesOfTarget, targets } from "./harness";
 

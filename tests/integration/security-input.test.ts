@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { getYoga } from "~/.server/graphql/yoga";
 import { startSession } from "~/.server/session";
-import { findOrCreateAccount } from "~/.server/domain/accounts";
-import { ADDRESS_LOCATION_MISMATCH_MESSAGE, ADDRESS_UNSAFE_TEXT_MESSAGE } from "~/.server/domain/addresses";
+import { findOrCreateAccount } from "~/.server/domain/accounts/accounts";
+import { ADDRESS_LOCATION_MISMATCH_MESSAGE, ADDRESS_UNSAFE_TEXT_MESSAGE } from "~/.server/domain/accounts/addresses";
 import { NAME, validatePatientInput } from "~/lib/patient";
 import { action as graphqlAction, GRAPHQL_MAX_BODY_BYTES } from "~/routes/graphql";
 import { signInAction } from "~/features/auth/sign-in.server";

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useOtpSenderForTesting } from "~/.server/providers/otp";
-import { createOtpSendLimiters, numberPrefix, OTP_RATE_LIMITED_MESSAGE, sendOtp } from "~/.server/domain/otp";
+import { createOtpSendLimiters, numberPrefix, OTP_RATE_LIMITED_MESSAGE, sendOtp } from "~/.server/domain/accounts/otp";
 import { signInAction } from "~/features/auth/sign-in.server";
 import { servicesOfTarget, targets } from "./harness";
 import { captureLogsForTesting } from "~/.server/log";

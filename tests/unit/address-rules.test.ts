@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateAddressInput } from "~/.server/domain/addresses";
-import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "~/.server/domain/location";
+import { validateAddressInput } from "~/.server/domain/accounts/addresses";
+import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "~/.server/domain/location/location";
 
 const valid = { name: "Home", addressLine1: "Flat 402, Lakeview Residency", addressLine2: "", landmark: "", pincode: "500085" };
 

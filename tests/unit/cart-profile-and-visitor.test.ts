@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { primaryProfileState } from "~/features/cart/cart-page.server";
 import { formatVisitorCartCookie, parseVisitorCartIds, visitorCartIdsFromCookie } from "~/lib/visitor-cart";
-import type { Patient } from "~/.server/domain/patients";
+import type { Patient } from "~/.server/domain/accounts/patients";
 
 const me = (over: Partial<Patient>): Patient => ({
   id: 1, uhid: "U1", firstName: "Rahul", lastName: "Verma", gender: "M", dateOfBirth: "11/02/1979", mobileNumber: "+919876543210",

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogue, itemByTag } from "../../app/.server/db/seed-data/catalogue";
 import { searchSynonymGroups } from "../../app/.server/db/seed-data/search-synonyms";
-import { buildSearchIndex, searchItemIds, synonymsFor, type SearchDocument } from "../../app/.server/domain/search";
+import { buildSearchIndex, searchItemIds, synonymsFor, type SearchDocument } from "../../app/.server/domain/catalogue/search";
 
 const names = new Map(catalogue.map((i) => [i.itemId, i.itemName]));
 const documents: SearchDocument[] = catalogue.map((i) => ({

@@ -1,6 +1,6 @@
 /** The stored bill's one split rule: patients' shares add up to the parent's bill, each share adds up to its toPay. */
 import { describe, expect, it } from "vitest";
-import { billAddsUp, splitBill, type OrderBill } from "~/.server/domain/order-bill";
+import { billAddsUp, splitBill, type OrderBill } from "~/.server/domain/orders/order-bill";
 import { billLines } from "~/lib/bill-lines";
 
 // ₹8,400 MRP, ₹4,120 off MRP, −₹500 coupon, +₹19 booking fee, +₹99 slot, ₹0 credits: ₹3,898 to pay.

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PDFParse } from "pdf-parse";
-import { renderInvoicePdf, renderReportPdf, type OrderDocument } from "~/.server/domain/order-documents";
+import { renderInvoicePdf, renderReportPdf, type OrderDocument } from "~/.server/domain/lab-tests/order-documents";
 
 async function parsed(bytes: Buffer) {
   const parser = new PDFParse({ data: bytes });

@@ -4,7 +4,7 @@
  */
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { textRuns } from "~/.server/domain/pdf-fonts";
+import { textRuns } from "~/.server/domain/lab-tests/pdf-fonts";
 
 const require = createRequire(import.meta.url);
 const fontkit = require("fontkit") as { openSync(f: string): { hasGlyphForCodePoint(cp: number): boolean } };

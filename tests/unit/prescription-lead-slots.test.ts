@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { homeCollectionSlots, offeredSlotAt } from "~/lib/slots";
-import { SLOT_KIND } from "~/.server/domain/reschedule-slots";
+import { SLOT_KIND } from "~/.server/domain/scheduling/reschedule-slots";
 
 // 05:30 on Tuesday 24 November in India.
 const now = new Date("2026-11-24T00:00:00.000Z");

@@ -9,7 +9,7 @@ import {
   FILE_MAXIMUM_BYTES, INVALID_FILE_NAME_MESSAGE, INVALID_FILE_SIZE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, UPLOAD_FAILED_MESSAGE,
   isValidPrescriptionFileName, isValidPrescriptionFileSize, prescriptionExtensionOf, prescriptionFileProblem,
 } from "~/lib/prescription-upload";
-import { checkPrescriptionFile, decodeBase64, fileTypeExtension } from "~/.server/domain/prescriptions";
+import { checkPrescriptionFile, decodeBase64, fileTypeExtension } from "~/.server/domain/lab-tests/prescriptions";
 import { prescriptionLeadLabel } from "~/lib/prescription-lead";
 
 const png = fs.readFileSync("tests/fixtures/prescription.png");

@@ -1,7 +1,7 @@
 /** Cart billing and coupons, one test per rule of the lab-tests spec, quoted. Money is integer paise. */
 import { describe, expect, it } from "vitest";
-import { cashbackPercentOf, phleboChargeFor, priceDiagnosticCart, toPaise, toRupees, type BillingInput, type ItemPrices } from "~/.server/domain/pricing";
-import { checkCoupon, COUPON_MESSAGES, type Coupon } from "~/.server/domain/coupons";
+import { cashbackPercentOf, phleboChargeFor, priceDiagnosticCart, toPaise, toRupees, type BillingInput, type ItemPrices } from "~/.server/domain/pricing/pricing";
+import { checkCoupon, COUPON_MESSAGES, type Coupon } from "~/.server/domain/pricing/coupons";
 
 const item = (itemId: number, mrp: number, price: number, circlePrice: number, cashbackText: string | null = null): ItemPrices => ({
   itemId, itemName: `Item ${itemId}`, mrp: toPaise(mrp), price: toPaise(price), circlePrice: toPaise(circlePrice),

@@ -18,7 +18,7 @@ import { seedStudioAccounts } from "./seed-data/studio-accounts";
 import { seedOps } from "./seed-data/ops";
 import { seedBooking } from "./seed-data/booking";
 import { seedDemoOrders } from "./seed-data/orders";
-import { backfillOrderBills } from "../domain/order-bill";
+import { backfillOrderBills } from "../domain/orders/order-bill";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 

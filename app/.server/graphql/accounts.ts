@@ -1,6 +1,6 @@
 import type { GraphQLContext } from "./context";
 import { requireAccount } from "./guard";
-import { getAccountSummary } from "../domain/accounts";
+import { getAccountSummary } from "../domain/accounts/accounts";
 import { unauthenticated } from "../domain/errors";
 
 export const accountsTypeDefs = /* GraphQL */ `

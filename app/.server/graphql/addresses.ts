@@ -1,6 +1,6 @@
 import type { GraphQLContext } from "./context";
 import { requireAccount, toId, withUserInput } from "./guard";
-import * as addresses from "../domain/addresses";
+import * as addresses from "../domain/accounts/addresses";
 import { notFound } from "../domain/errors";
 
 export const addressesTypeDefs = /* GraphQL */ `

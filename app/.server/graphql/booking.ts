@@ -6,10 +6,10 @@
 import { GraphQLError } from "graphql";
 import type { GraphQLContext } from "./context";
 import { requireAccount, withUserInput } from "./guard";
-import { BOOKING_MESSAGE, bookingAnswer, saveDiagnosticBookHCOrderv2, wrapperProcessDiagnosticHCOrderCOD, type BookingAnswer } from "../domain/booking";
-import { findDiagnosticSettings, getCustomizedSlotsv2 } from "../domain/diagnostic-slots";
-import { billingInRupees, toPaise, toRupees } from "../domain/pricing";
-import type { SlotWithPlaces } from "../domain/slots";
+import { BOOKING_MESSAGE, bookingAnswer, saveDiagnosticBookHCOrderv2, wrapperProcessDiagnosticHCOrderCOD, type BookingAnswer } from "../domain/lab-tests/booking";
+import { findDiagnosticSettings, getCustomizedSlotsv2 } from "../domain/scheduling/diagnostic-slots";
+import { billingInRupees, toPaise, toRupees } from "../domain/pricing/pricing";
+import type { SlotWithPlaces } from "../domain/scheduling/slots";
 import { DomainError } from "../domain/errors";
 import { slotInfoText } from "~/lib/slots";
 

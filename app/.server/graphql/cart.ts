@@ -6,11 +6,11 @@
 import { GraphQLError } from "graphql";
 import type { GraphQLContext } from "./context";
 import { withUserInput } from "./guard";
-import * as cartDomain from "../domain/cart";
-import { billingInRupees, phleboChargeFor, toPaise, toRupees } from "../domain/pricing";
-import { billCart, cartPricingPatients, getDiagnosticCartDetailsV1, phleboChargeRules } from "../domain/pricing-service";
-import { getDiagnosticAccountFigures } from "../domain/health-credits";
-import { listPatients } from "../domain/patients";
+import * as cartDomain from "../domain/cart/cart";
+import { billingInRupees, phleboChargeFor, toPaise, toRupees } from "../domain/pricing/pricing";
+import { billCart, cartPricingPatients, getDiagnosticCartDetailsV1, phleboChargeRules } from "../domain/pricing/pricing-service";
+import { getDiagnosticAccountFigures } from "../domain/health-credits/health-credits";
+import { listPatients } from "../domain/accounts/patients";
 import { cartType, validatePatientCart, type DiagnosticsCart } from "~/lib/cart-rules";
 import { LOCATION_COOKIE, parseLocation, readCookie } from "~/lib/location";
 import { formatPrice } from "~/lib/price";

@@ -1,8 +1,8 @@
 import type { GraphQLContext } from "./context";
-import * as catalogue from "../domain/catalogue";
-import * as itemDetails from "../domain/item-details";
-import * as reportTat from "../domain/report-tat";
-import * as recommendations from "../domain/recommendations";
+import * as catalogue from "../domain/catalogue/catalogue";
+import * as itemDetails from "../domain/catalogue/item-details";
+import * as reportTat from "../domain/lab-tests/report-tat";
+import * as recommendations from "../domain/catalogue/recommendations";
 
 export const catalogueTypeDefs = /* GraphQL */ `
   type DiagnosticItemTag { display_text: String!, display_icon: String, text_colour: String!, background_colour: String! }

@@ -10,11 +10,11 @@ import { GraphQLError } from "graphql";
 import type { GraphQLContext } from "./context";
 import { requireAccount, toId } from "./guard";
 import { DomainError } from "../domain/errors";
-import * as orders from "../domain/orders";
-import * as actions from "../domain/order-actions";
-import * as reorder from "../domain/order-reorder";
-import { rescheduleSlotOptions } from "../domain/reschedule-slots";
-import { parentOrderOfAccount } from "../domain/orders-store";
+import * as orders from "../domain/orders/orders";
+import * as actions from "../domain/lab-tests/order-actions";
+import * as reorder from "../domain/lab-tests/order-reorder";
+import { rescheduleSlotOptions } from "../domain/scheduling/reschedule-slots";
+import { parentOrderOfAccount } from "../domain/orders/orders-store";
 
 export const ordersTypeDefs = /* GraphQL */ `
   type DiagnosticOrderPatient { id: Int!, uhid: String!, firstName: String!, lastName: String!, gender: String, relation: String! }

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from "./context";
 import { requireAccount, toId, withUserInput } from "./guard";
-import * as patients from "../domain/patients";
+import * as patients from "../domain/accounts/patients";
 import { notFound } from "../domain/errors";
 import { ageFromDateOfBirth, profileIconBand, type PatientInput } from "~/lib/patient";
 

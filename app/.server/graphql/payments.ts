@@ -6,8 +6,8 @@
 import { GraphQLError } from "graphql";
 import type { GraphQLContext } from "./context";
 import { requireAccount, toId, withUserInput } from "./guard";
-import { getPaymentStatus, listPayments, retryPayment, type PaymentStatusView } from "../domain/payments";
-import { toRupees } from "../domain/pricing";
+import { getPaymentStatus, listPayments, retryPayment, type PaymentStatusView } from "../domain/payments/payments";
+import { toRupees } from "../domain/pricing/pricing";
 import { DomainError } from "../domain/errors";
 import { kindOfCategory } from "~/lib/payment-status";
 

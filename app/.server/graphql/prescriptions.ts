@@ -6,7 +6,7 @@
  */
 import type { GraphQLContext } from "./context";
 import { requireAccount, toId, withUserInput } from "./guard";
-import * as prescriptions from "../domain/prescriptions";
+import * as prescriptions from "../domain/lab-tests/prescriptions";
 import { DomainError } from "../domain/errors";
 import { UPLOAD_FAILED_MESSAGE } from "~/lib/prescription-upload";
 import { log } from "~/.server/log";

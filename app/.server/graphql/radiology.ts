@@ -1,5 +1,5 @@
 import type { GraphQLContext } from "./context";
-import * as radiology from "../domain/radiology";
+import * as radiology from "../domain/radiology/radiology";
 
 export const radiologyTypeDefs = /* GraphQL */ `
   type RadiologyCity { id: Int!, name: String!, stateCode: String!, clinicCount: Int! }

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from "./context";
 import { withUserInput } from "./guard";
-import * as serviceability from "../domain/serviceability";
+import * as serviceability from "../domain/location/serviceability";
 
 export const serviceabilityTypeDefs = /* GraphQL */ `
   type DiagnosticServiceability {

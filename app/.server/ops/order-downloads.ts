@@ -6,9 +6,9 @@
 import { getServices } from "../app-context";
 import { getSessionUser } from "../session";
 import { isOpsAccount } from "./access";
-import { orderDocumentOf, renderInvoicePdf } from "../domain/order-documents";
+import { orderDocumentOf, renderInvoicePdf } from "../domain/lab-tests/order-documents";
 import { fileStorage } from "../providers/file-storage";
-import { recordStaffRead } from "../domain/ops-console";
+import { recordStaffRead } from "../domain/lab-tests/ops-console";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 
 const notFound = () => new Response("Order not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { badRequest, notFound } from "../domain/errors";
-import { paymentOfAccount, receivePaymentCallback, type CallbackResult } from "../domain/payments";
+import { paymentOfAccount, receivePaymentCallback, type CallbackResult } from "../domain/payments/payments";
 import { isPaymentSandboxEnabled, signCallbackBody, type CallbackStatus, type PaymentCallbackEvent } from "./payment-gateway";
 import { ONLINE_PAYMENT_METHODS, ORDER_ID_EXPIRED, PAYMENT_LINK_EXPIRED_MESSAGE, UPI_ID_NOT_VALID, isValidUpiId, type PaymentMethodName } from "~/lib/payment-status";
 import { log } from "~/.server/log";

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { Address } from "~/.server/domain/addresses";
+import type { Address } from "~/.server/domain/accounts/addresses";
 import { ServiceabilityCheck } from "./ServiceabilityCheck";
 
 export function AddressList({ addresses }: { addresses: Address[] }) {

@@ -2,7 +2,7 @@
 import { redirect } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
-import { deleteAddress, listAddresses, saveAddress, setDefaultAddress, type AddressErrors, type AddressInput } from "~/.server/domain/addresses";
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress, type AddressErrors, type AddressInput } from "~/.server/domain/accounts/addresses";
 import { DomainError } from "~/.server/domain/errors";
 import { readForm } from "~/.server/form";
 

@@ -3,7 +3,7 @@ import { getSessionUser } from "~/.server/session";
 import { postLoginRedirect } from "~/lib/post-login-redirect";
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
-import { changeAccountCart } from "~/.server/domain/cart";
+import { changeAccountCart } from "~/.server/domain/cart/cart";
 import { formatVisitorCartCookie, visitorCartIdsFromCookie } from "~/lib/visitor-cart";
 import { log } from "~/.server/log";
 

@@ -4,8 +4,8 @@
  * `continue` target when the spec allows it, home otherwise.
  */
 import { getServices } from "~/.server/app-context";
-import { clearOtpResendInterval, sendOtp, verifyOtp } from "~/.server/domain/otp";
-import { accountIsCircleMember, findOrCreateAccount } from "~/.server/domain/accounts";
+import { clearOtpResendInterval, sendOtp, verifyOtp } from "~/.server/domain/accounts/otp";
+import { accountIsCircleMember, findOrCreateAccount } from "~/.server/domain/accounts/accounts";
 import { OtpDeliveryError, otpSender } from "~/.server/providers/otp";
 import { log } from "~/.server/log";
 import { createUserSession } from "~/.server/session";

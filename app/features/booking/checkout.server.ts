@@ -7,12 +7,12 @@ import crypto from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
-import { listAddresses } from "~/.server/domain/addresses";
-import { changeAccountCart, getAccountCart } from "~/.server/domain/cart";
-import { existingAnswer, saveDiagnosticBookHCOrderv2, BOOKING_MESSAGE, type BookingAnswer } from "~/.server/domain/booking";
-import { getCustomizedSlotsv2 } from "~/.server/domain/diagnostic-slots";
-import { billCart, cartPricingPatients } from "~/.server/domain/pricing-service";
-import { billingInRupees, toPaise, toRupees } from "~/.server/domain/pricing";
+import { listAddresses } from "~/.server/domain/accounts/addresses";
+import { changeAccountCart, getAccountCart } from "~/.server/domain/cart/cart";
+import { existingAnswer, saveDiagnosticBookHCOrderv2, BOOKING_MESSAGE, type BookingAnswer } from "~/.server/domain/lab-tests/booking";
+import { getCustomizedSlotsv2 } from "~/.server/domain/scheduling/diagnostic-slots";
+import { billCart, cartPricingPatients } from "~/.server/domain/pricing/pricing-service";
+import { billingInRupees, toPaise, toRupees } from "~/.server/domain/pricing/pricing";
 import { fastingMessage, slotInfoText } from "~/lib/slots";
 import { log } from "~/.server/log";
 

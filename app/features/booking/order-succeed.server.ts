@@ -2,12 +2,12 @@
  * /order-succeed-test?orderId={parentOrderId}: the booking's result, per patient. Only the owner sees it (another
  * account's id is a 404, like an unknown one).
  */
-import { billInRupees, storedBill } from "~/.server/domain/order-bill";
+import { billInRupees, storedBill } from "~/.server/domain/orders/order-bill";
 import { TZDate } from "@date-fns/tz";
 import { addMinutes, format } from "date-fns";
 import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
-import { parentOrderOfAccount } from "~/.server/domain/orders-store";
+import { parentOrderOfAccount } from "~/.server/domain/orders/orders-store";
 import { DomainError } from "~/.server/domain/errors";
 import { displayName } from "~/lib/patient";
 import { cartFastingHours, fastingMessage, INDIA_TIME_ZONE } from "~/lib/slots";

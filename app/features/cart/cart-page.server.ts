@@ -6,12 +6,12 @@
 import { readForm } from "~/.server/form";
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
-import { cartCityId, changeAccountCart, changeVisitorCart, getAccountCart, visitorCart, type CartAction } from "~/.server/domain/cart";
-import { billCart, getDiagnosticCartDetailsV1, cartPricingPatients } from "~/.server/domain/pricing-service";
-import { billingInRupees, toRupees } from "~/.server/domain/pricing";
-import { getDiagnosticAccountFigures } from "~/.server/domain/health-credits";
-import { getDiagnosticPackageRecommendationsBulk } from "~/.server/domain/catalogue";
-import { listPatients, type Patient } from "~/.server/domain/patients";
+import { cartCityId, changeAccountCart, changeVisitorCart, getAccountCart, visitorCart, type CartAction } from "~/.server/domain/cart/cart";
+import { billCart, getDiagnosticCartDetailsV1, cartPricingPatients } from "~/.server/domain/pricing/pricing-service";
+import { billingInRupees, toRupees } from "~/.server/domain/pricing/pricing";
+import { getDiagnosticAccountFigures } from "~/.server/domain/health-credits/health-credits";
+import { getDiagnosticPackageRecommendationsBulk } from "~/.server/domain/catalogue/catalogue";
+import { listPatients, type Patient } from "~/.server/domain/accounts/patients";
 import { cartType, genderMatches, type CartNotice, type DiagnosticsCart } from "~/lib/cart-rules";
 import { ageFromDateOfBirth, displayName, GENDER_LABEL, type Gender } from "~/lib/patient";
 import { formatVisitorCartCookie, visitorCartIdsFromCookie } from "~/lib/visitor-cart";

@@ -3,7 +3,7 @@
  * in the database (seeded from seed-data/help-content.ts); counts and prices come from the catalogue.
  */
 import type { DB } from "~/.server/db/client";
-import { getDiagnosticsListingData } from "~/.server/domain/catalogue";
+import { getDiagnosticsListingData } from "~/.server/domain/catalogue/catalogue";
 
 export type QuerySection = "lab-tests-queries" | "health-queries";
 export const QUERY_SECTIONS: Record<QuerySection, string> = {

@@ -4,7 +4,7 @@
  * Closed <details> still carry their text in the HTML, so crawlers read every parameter.
  */
 import { useTranslation } from "react-i18next";
-import type { DiagnosticInclusion } from "~/.server/domain/item-details";
+import type { DiagnosticInclusion } from "~/.server/domain/catalogue/item-details";
 
 export function Inclusions({ isPackage, inclusions }: { isPackage: boolean; inclusions: DiagnosticInclusion[] }) {
   const { t } = useTranslation("item");

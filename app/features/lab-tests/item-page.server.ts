@@ -4,11 +4,11 @@
  */
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
-import { getDiagnosticsByItemIdAndCanonicalTag } from "~/.server/domain/catalogue";
-import { getDiagnosticInclusionsByItemId, getItemFaqs, getItemTranslations, translateItem } from "~/.server/domain/item-details";
-import { getDiagnosticsReportTAT } from "~/.server/domain/report-tat";
-import { FREQUENTLY_BOOKED_TOGETHER, getDiagnosticItemRecommendations } from "~/.server/domain/recommendations";
-import { resolveCity, slugify, type City } from "~/.server/domain/listing";
+import { getDiagnosticsByItemIdAndCanonicalTag } from "~/.server/domain/catalogue/catalogue";
+import { getDiagnosticInclusionsByItemId, getItemFaqs, getItemTranslations, translateItem } from "~/.server/domain/catalogue/item-details";
+import { getDiagnosticsReportTAT } from "~/.server/domain/lab-tests/report-tat";
+import { FREQUENTLY_BOOKED_TOGETHER, getDiagnosticItemRecommendations } from "~/.server/domain/catalogue/recommendations";
+import { resolveCity, slugify, type City } from "~/.server/domain/catalogue/listing";
 import { i18nServer } from "~/i18n/i18next.server";
 import { LANGUAGE_TAG, PREFIXED_LANGUAGES, type Language } from "~/i18n/resources";
 import { formatPrice, itemPriceDisplay } from "~/lib/price";

@@ -3,7 +3,7 @@
  * Tests, Packages, Tests and Packages" and "Sort options: price, popularity, test count, name, top deals, each with
  * ascending and descending variants". Unknown values fall back to the defaults rather than failing the page.
  */
-import type { ListingFilter, SortBy } from "~/.server/domain/catalogue";
+import type { ListingFilter, SortBy } from "~/.server/domain/catalogue/catalogue";
 
 export const PAGE_SIZE = 20;
 

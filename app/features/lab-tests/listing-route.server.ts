@@ -1,6 +1,6 @@
 /** Loaders of the listing routes: which category or list a slug names, in which city. */
 import { getServices } from "~/.server/app-context";
-import { resolveListingSlug } from "~/.server/domain/listing";
+import { resolveListingSlug } from "~/.server/domain/catalogue/listing";
 import { cityFor, loadListing } from "./listing.server";
 
 const notFound = () => new Response("Not found", { status: 404 });

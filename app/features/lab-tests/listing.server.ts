@@ -1,8 +1,8 @@
 /** A listing page's data: one page of items for a category, widget list or city, plus what its empty state needs. */
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
-import { getDiagnosticsListingData } from "~/.server/domain/catalogue";
-import { resolveCity, type City, type ListingSource } from "~/.server/domain/listing";
+import { getDiagnosticsListingData } from "~/.server/domain/catalogue/catalogue";
+import { resolveCity, type City, type ListingSource } from "~/.server/domain/catalogue/listing";
 import { PAGE_SIZE, pageCount, parseListingParams } from "./listing-params";
 
 const notFound = () => new Response("Not found", { status: 404 });

@@ -5,7 +5,7 @@ import { indiaDateTime } from "~/lib/india-date-time";
 import { formatReferenceRange, RESULT_FLAG_LABEL, type ResultFlag } from "~/lib/result-flags";
 import { DownloadButton } from "~/features/orders/results/DownloadButton";
 import { opsStatusName } from "./status-name";
-import type { OpsOrderView } from "~/.server/domain/ops-console";
+import type { OpsOrderView } from "~/.server/domain/lab-tests/ops-console";
 
 export type OpsActionResult = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
 

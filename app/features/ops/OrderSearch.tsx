@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { DIAGNOSTIC_ORDER_STATUS } from "~/lib/order-status";
 import { indiaDateTime } from "~/lib/india-date-time";
 import { opsStatusName } from "./status-name";
-import type { OrderSummaryRow } from "~/.server/domain/ops-console";
+import type { OrderSummaryRow } from "~/.server/domain/lab-tests/ops-console";
 
 type Row = OrderSummaryRow;
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "@remix-run/react";
-import type { RescheduleSlot } from "~/.server/domain/reschedule-slots";
+import type { RescheduleSlot } from "~/.server/domain/scheduling/reschedule-slots";
 import { MAX_RESCHEDULE_COUNT, rescheduleRefusal } from "~/lib/order-labels";
 
 function useDialog() {

@@ -4,19 +4,19 @@
  * mutations call, so the page and the API follow one set of rules. A refused action answers 400 with the
  * spec's message and changes nothing.
  */
-import { billInRupees, storedBill } from "~/.server/domain/order-bill";
+import { billInRupees, storedBill } from "~/.server/domain/orders/order-bill";
 import { data, redirect } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
 import { readForm } from "~/.server/form";
 import { DomainError } from "~/.server/domain/errors";
-import { getDiagnosticOrderDetails, getDiagnosticOrdersList, getDiagnosticOrdersListByParentOrderID, getHCOrderFormattedTrackingHistory, getOrderPhleboDetailsBulk } from "~/.server/domain/orders";
-import { cancelDiagnosticOrders, createRefundForSampleRejected, reasonsFor, rejectedItems, requestResample, rescheduleDiagnosticsOrder, saveDiagnosticCSATRating, savePhleboFeedback } from "~/.server/domain/order-actions";
-import { reorderDiagnosticOrder } from "~/.server/domain/order-reorder";
-import { rescheduleSlotOptions } from "~/.server/domain/reschedule-slots";
-import { parentOrderOfAccount } from "~/.server/domain/orders-store";
-import { orderResultsFor } from "~/.server/domain/order-results";
-import { toRupees } from "~/.server/domain/pricing";
+import { getDiagnosticOrderDetails, getDiagnosticOrdersList, getDiagnosticOrdersListByParentOrderID, getHCOrderFormattedTrackingHistory, getOrderPhleboDetailsBulk } from "~/.server/domain/orders/orders";
+import { cancelDiagnosticOrders, createRefundForSampleRejected, reasonsFor, rejectedItems, requestResample, rescheduleDiagnosticsOrder, saveDiagnosticCSATRating, savePhleboFeedback } from "~/.server/domain/lab-tests/order-actions";
+import { reorderDiagnosticOrder } from "~/.server/domain/lab-tests/order-reorder";
+import { rescheduleSlotOptions } from "~/.server/domain/scheduling/reschedule-slots";
+import { parentOrderOfAccount } from "~/.server/domain/orders/orders-store";
+import { orderResultsFor } from "~/.server/domain/lab-tests/order-results";
+import { toRupees } from "~/.server/domain/pricing/pricing";
 import { ORDERS_PAGE_LIMIT } from "~/lib/order-labels";
 import { sampleRejectedMessage } from "~/lib/order-refunds";
 

@@ -2,7 +2,7 @@
 import { redirect } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
-import { addPatient, listPatients, updatePatient } from "~/.server/domain/patients";
+import { addPatient, listPatients, updatePatient } from "~/.server/domain/accounts/patients";
 import { DomainError } from "~/.server/domain/errors";
 import { AGE_RANGE_MESSAGE, ageFromDateOfBirth, dateOfBirthForAge, MAX_PROFILES_PER_ACCOUNT, profileIconBand, type PatientErrors, type PatientInput } from "~/lib/patient";
 import { readForm } from "~/.server/form";

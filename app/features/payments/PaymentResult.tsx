@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useSignIn } from "~/features/auth/SignInState";
 import { formatPrice } from "~/lib/price";
-import type { PaymentStatusView } from "~/.server/domain/payments";
+import type { PaymentStatusView } from "~/.server/domain/payments/payments";
 import { PAYMENT_RESULT_HEADING, shouldPollPayment } from "~/lib/payment-status";
 
 /** What the result page shows: the server's payment status view (the link's expiry is not shown). */

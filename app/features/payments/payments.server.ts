@@ -10,10 +10,10 @@ import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
 import { readForm } from "~/.server/form";
 import { DomainError } from "~/.server/domain/errors";
-import { getPaymentStatus, listPayments, retryPayment, PAYMENTS_PAGE_LIMIT } from "~/.server/domain/payments";
+import { getPaymentStatus, listPayments, retryPayment, PAYMENTS_PAGE_LIMIT } from "~/.server/domain/payments/payments";
 import { completeSandboxCheckout, sandboxCheckoutOfAccount } from "~/.server/providers/payment-sandbox";
 import { isPaymentSandboxEnabled } from "~/.server/providers/payment-gateway";
-import { toRupees } from "~/.server/domain/pricing";
+import { toRupees } from "~/.server/domain/pricing/pricing";
 import { ONLINE_PAYMENT_METHODS, UPI_TIMER_SECONDS, kindOfCategory } from "~/lib/payment-status";
 import { safeRedirect } from "~/lib/safe-redirect";
 

@@ -5,8 +5,8 @@
 import { MaxPartSizeExceededError, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
-import { listPatients } from "~/.server/domain/patients";
-import { listAccountPrescriptions, uploadPatientPrescription, type PrescriptionRecord } from "~/.server/domain/prescriptions";
+import { listPatients } from "~/.server/domain/accounts/patients";
+import { listAccountPrescriptions, uploadPatientPrescription, type PrescriptionRecord } from "~/.server/domain/lab-tests/prescriptions";
 import { DomainError } from "~/.server/domain/errors";
 import { FILE_MAXIMUM_BYTES, INVALID_FILE_SIZE_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/lib/prescription-upload";
 import { log } from "~/.server/log";

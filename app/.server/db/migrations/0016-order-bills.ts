@@ -5,7 +5,7 @@
  */
 import type { Kysely, Migration } from "kysely";
 import type { Database } from "../schema";
-import { backfillOrderBills } from "../../domain/order-bill";
+import { backfillOrderBills } from "../../domain/orders/order-bill";
 
 export const m0016_order_bills: Migration = {
   async up(db: Kysely<any>) {

@@ -1,5 +1,5 @@
 import type { DB } from "../client";
-import { SLOT_CAPACITY_CONFIG_KEY, type SlotCapacityConfig } from "../../domain/slots";
+import { SLOT_CAPACITY_CONFIG_KEY, type SlotCapacityConfig } from "../../domain/scheduling/slots";
 
 /**
  * Places per home-collection slot, by serviceable area (a city's phlebotomists): the big cities have more

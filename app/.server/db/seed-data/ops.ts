@@ -1,5 +1,5 @@
 import type { DB } from "../client";
-import { findOrCreateAccount } from "../../domain/accounts";
+import { findOrCreateAccount } from "../../domain/accounts/accounts";
 import { catalogue } from "./catalogue";
 
 /**

@@ -1,5 +1,5 @@
 import type { DB } from "../client";
-import { findOrCreateAccount } from "../../domain/accounts";
+import { findOrCreateAccount } from "../../domain/accounts/accounts";
 
 /**
  * Demo studio accounts: they sign in like patients (OTP at /login) and open /studio.

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Lead } from "~/.server/domain/prescription-leads";
+import type { Lead } from "~/.server/domain/lab-tests/prescription-leads";
 import { indiaDateTime } from "~/features/prescriptions/india-time";
 import { orderStatusLabel } from "~/lib/order-labels";
 import { DIAGNOSTIC_ORDER_STATUS } from "~/lib/order-status";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { Lead, LeadSlotOption } from "~/.server/domain/prescription-leads";
+import type { Lead, LeadSlotOption } from "~/.server/domain/lab-tests/prescription-leads";
 import { NO_SLOTS_MESSAGE } from "~/lib/slots";
 import { formatPrice } from "~/lib/price";
 import type { LeadActionData, LeadPreview } from "./leads.server";

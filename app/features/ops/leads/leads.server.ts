@@ -7,11 +7,11 @@ import { getServices } from "~/.server/app-context";
 import { requireOpsUser } from "~/.server/ops/access";
 import { readForm } from "~/.server/form";
 import { DomainError } from "~/.server/domain/errors";
-import { searchDiagnosticItem } from "~/.server/domain/catalogue";
-import { recordStaffRead } from "~/.server/domain/ops-console";
+import { searchDiagnosticItem } from "~/.server/domain/catalogue/catalogue";
+import { recordStaffRead } from "~/.server/domain/lab-tests/ops-console";
 import {
   LEAD_MAX_ITEMS, convertLeadToOrder, dropLead, getNewLead, leadSlotOptions, listNewLeads, priceLead, type Lead, type LeadSlotOption,
-} from "~/.server/domain/prescription-leads";
+} from "~/.server/domain/lab-tests/prescription-leads";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

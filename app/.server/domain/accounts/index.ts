@@ -1,0 +1,5 @@
+export * from "./accounts";
+export * from "./addresses";
+export * from "./otp";
+export * from "./patients";
+export * from "./roles";

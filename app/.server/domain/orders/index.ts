@@ -1,0 +1,4 @@
+export * from "./order-bill";
+export * from "./order-lifecycle";
+export * from "./orders-store";
+export * from "./orders";

@@ -1,0 +1,2 @@
+export * from "./payment-outcomes";
+export * from "./payments";

@@ -1,0 +1,3 @@
+export * from "./coupons";
+export * from "./pricing-service";
+export * from "./pricing";

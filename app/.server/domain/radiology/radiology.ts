@@ -1,0 +1,73 @@
+/**
+ * Radiology cities and clinics for the city and clinic selection modals: "Each user can choose a city,
+ * then a clinic". A clinic's distance is measured from the user's location when one is given.
+ */
+import type { DB } from "../../db/client";
+import { haversineKm, isValidLatLng } from "~/lib/geo";
+import { badRequest } from "../errors";
+
+export interface RadiologyCity {
+  id: number;
+  name: string;
+  stateCode: string;
+  clinicCount: number;
+}
+
+export interface RadiologyClinic {
+  id: number;
+  name: string;
+  cityId: number;
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** km from the user, one decimal; null when no location was given. */
+  distance: number | null;
+  registrationFee: number;
+  categories: string[];
+}
+
+const matchesCategory = (categories: string[], category: string | null | undefined) =>
+  !category || categories.some((c) => c.toLowerCase() === category.toLowerCase());
+
+/** getRadiologyCitiesByCategory: cities with at least one clinic offering the category (any, if none given). */
+export async function getRadiologyCitiesByCategory(db: DB, category?: string | null): Promise<RadiologyCity[]> {
+  const rows = await db
+    .selectFrom("radiology_clinics")
+    .innerJoin("cities", "cities.id", "radiology_clinics.city_id")
+    .select(["cities.id", "cities.name", "cities.state_code", "radiology_clinics.categories"])
+    .orderBy("cities.name")
+    .execute();
+  const byCity = new Map<number, RadiologyCity>();
+  for (const r of rows) {
+    if (!matchesCategory(JSON.parse(r.categories), category)) continue;
+    const city = byCity.get(r.id) ?? { id: r.id, name: r.name, stateCode: r.state_code, clinicCount: 0 };
+    city.clinicCount += 1;
+    byCity.set(r.id, city);
+  }
+  return [...byCity.values()];
+}
+
+/** getRadiologyClinicsByCategoryAndCity: a city's clinics, nearest first when the user's location is known. */
+export async function getRadiologyClinicsByCategoryAndCity(
+  db: DB,
+  input: { cityId: number; category?: string | null; latitude?: number | null; longitude?: number | null },
+): Promise<RadiologyClinic[]> {
+  const here = { latitude: input.latitude, longitude: input.longitude };
+  if ((input.latitude != null || input.longitude != null) && !isValidLatLng(here)) throw badRequest("Invalid latitude or longitude");
+  const rows = await db.selectFrom("radiology_clinics").selectAll().where("city_id", "=", input.cityId).orderBy("name").execute();
+  const clinics = rows
+    .map((r) => ({ ...r, categories: JSON.parse(r.categories) as string[] }))
+    .filter((r) => matchesCategory(r.categories, input.category))
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      cityId: r.city_id,
+      address: r.address,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      distance: isValidLatLng(here) ? Math.round(haversineKm(here, r) * 10) / 10 : null,
+      registrationFee: r.registration_fee,
+      categories: r.categories,
+    }));
+  return clinics.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || a.name.localeCompare(b.name));
+}

@@ -1,0 +1,3 @@
+export * from "./diagnostic-slots";
+export * from "./reschedule-slots";
+export * from "./slots";

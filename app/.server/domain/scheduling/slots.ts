@@ -1,0 +1,137 @@
+/**
+ * Slots with capacity, for any bookable kind (`kind` + `area_key` in booking_slots): the times come from the one
+ * generator in `~/lib/slots`; this module adds how many places each slot of an area has and how many are taken.
+ *
+ * A slot's row is created the first time it is offered or booked (insert, ignore on conflict), with the area's
+ * seeded capacity. Reserving a place is ONE conditional update — `booked = booked + 1 WHERE id = ? AND booked <
+ * capacity` — run inside the booking's transaction: the database decides, so two requests (or two app instances)
+ * racing for the last place cannot both win, on SQLite or PostgreSQL, and a rolled-back booking gives its place back.
+ */
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+import { homeCollectionSlots, slotsForCart, type HomeCollectionSlot } from "~/lib/slots";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const SLOT_CAPACITY_CONFIG_KEY = "slotCapacityConfig";
+
+/** Places per slot: per area key, else the default. Seeded in diagnostic_configs (`slotCapacityConfig`). */
+export interface SlotCapacityConfig {
+  defaultCapacity: number;
+  areas: Record<string, number>;
+}
+
+export const DEFAULT_SLOT_CAPACITY: SlotCapacityConfig = { defaultCapacity: 5, areas: {} };
+
+/** Home collection is planned per city: its phlebotomists serve the whole city. */
+export const areaKeyOfCity = (cityId: number) => `city:${cityId}`;
+
+export interface SlotArea {
+  kind: string;
+  areaKey: string;
+}
+
+export async function slotCapacityConfig(db: Db): Promise<SlotCapacityConfig> {
+  const row = await db.selectFrom("diagnostic_configs").select("value").where("config_key", "=", SLOT_CAPACITY_CONFIG_KEY).executeTakeFirst();
+  if (!row) return DEFAULT_SLOT_CAPACITY;
+  const parsed = JSON.parse(row.value) as Partial<SlotCapacityConfig>;
+  return { defaultCapacity: parsed.defaultCapacity ?? DEFAULT_SLOT_CAPACITY.defaultCapacity, areas: parsed.areas ?? {} };
+}
+
+export const capacityOf = (config: SlotCapacityConfig, areaKey: string) => config.areas[areaKey] ?? config.defaultCapacity;
+
+/** Creates the rows of these slots where missing (a concurrent creator wins harmlessly). */
+async function ensureSlotRows(db: Db, area: SlotArea, slots: HomeCollectionSlot[]): Promise<void> {
+  if (!slots.length) return;
+  const capacity = capacityOf(await slotCapacityConfig(db), area.areaKey);
+  await db
+    .insertInto("booking_slots")
+    .values(
+      slots.map((s) => ({
+        kind: area.kind,
+        area_key: area.areaKey,
+        slot_date: s.slotDate,
+        start_time: s.startTime,
+        duration_minutes: s.slotDurationInMinutes,
+        capacity,
+        slot_charge: s.slotCharges,
+      })),
+    )
+    .onConflict((oc) => oc.columns(["kind", "area_key", "slot_date", "start_time"]).doNothing())
+    .execute();
+}
+
+export interface SlotWithPlaces extends HomeCollectionSlot {
+  slotId: number;
+  capacity: number;
+  booked: number;
+  available: boolean;
+}
+
+/** Every slot offered now in the area, with its places; full slots stay listed, marked unavailable. */
+export async function slotsWithPlaces(db: Db, area: SlotArea, now: Date): Promise<SlotWithPlaces[]> {
+  const slots = homeCollectionSlots(now, area.kind);
+  if (!slots.length) return [];
+  const read = () =>
+    db
+      .selectFrom("booking_slots")
+      .select(["id", "slot_date", "start_time", "capacity", "booked"])
+      .where("kind", "=", area.kind)
+      .where("area_key", "=", area.areaKey)
+      .where("slot_date", "in", [...new Set(slots.map((s) => s.slotDate))])
+      .execute();
+  const keyed = (rows: Awaited<ReturnType<typeof read>>) => new Map(rows.map((r) => [`${r.slot_date} ${r.start_time}`, r]));
+  let byKey = keyed(await read());
+  // Listing slots is a read; it writes only when a slot is offered for the first time.
+  if (slots.some((s) => !byKey.has(`${s.slotDate} ${s.startTime}`))) {
+    await ensureSlotRows(db, area, slots);
+    byKey = keyed(await read());
+  }
+  return slots.flatMap((s) => {
+    const row = byKey.get(`${s.slotDate} ${s.startTime}`);
+    return row ? [{ ...s, slotId: row.id, capacity: row.capacity, booked: row.booked, available: row.booked < row.capacity }] : [];
+  });
+}
+
+/** The earliest slot with a free place (getUpcomingSlotInfo), in the order a cart is offered slots. */
+export async function firstAvailableSlot(db: Db, area: SlotArea, now: Date, fasting = false): Promise<SlotWithPlaces | null> {
+  return slotsForCart(await slotsWithPlaces(db, area, now), fasting).find((s) => s.available) ?? null;
+}
+
+/** The row id of an offered slot (created with the area's capacity if missing). Takes nothing. */
+export async function slotRowId(db: Db, area: SlotArea, slot: HomeCollectionSlot): Promise<number> {
+  await ensureSlotRows(db, area, [slot]);
+  const row = await db
+    .selectFrom("booking_slots")
+    .select("id")
+    .where("kind", "=", area.kind)
+    .where("area_key", "=", area.areaKey)
+    .where("slot_date", "=", slot.slotDate)
+    .where("start_time", "=", slot.startTime)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Takes one place of the slot: true, or false when it is full. Call inside the booking's transaction, as its
+ * last write — the row stays locked until commit, so the shorter that is, the more bookings a busy slot takes.
+ */
+export async function takeSlotPlace(trx: Db, slotId: number): Promise<boolean> {
+  const taken = await trx
+    .updateTable("booking_slots")
+    .set((eb) => ({ booked: eb("booked", "+", 1) }))
+    .where("id", "=", slotId)
+    .whereRef("booked", "<", "capacity")
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+/** Gives a place back (an order that failed or was cancelled before collection). Never below zero. */
+export async function releaseSlotPlace(trx: Db, slotId: number): Promise<void> {
+  await trx
+    .updateTable("booking_slots")
+    .set((eb) => ({ booked: eb("booked", "-", 1) }))
+    .where("id", "=", slotId)
+    .where("booked", ">", 0)
+    .execute();
+}
