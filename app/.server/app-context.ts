@@ -4,6 +4,7 @@
  */
 import { env } from "./env";
 import { createDb, migrateToLatest, type DB } from "./db/client";
+import { registerSpineKinds } from "./domain/kinds";
 import { seedIfEmpty } from "./db/seed";
 import { createCache, type Cache } from "./cache/cache";
 
@@ -11,6 +12,9 @@ export interface AppServices {
   db: DB;
   cache: Cache;
 }
+
+/** The kinds booked on the spine (lab tests today), registered before any service runs. */
+export const spineKinds = registerSpineKinds();
 
 let services: Promise<AppServices> | null = null;
 

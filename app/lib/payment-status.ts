@@ -110,16 +110,8 @@ export function canRetryPayment(result: PaymentResult, paymentType: string | nul
   return result === "failed" || result === "aborted";
 }
 
-/** /payments/{category}/{orderId}: the category in the URL names the kind of order paid for. */
-export const PAYMENT_CATEGORIES: Record<string, string> = { diagnostics: "DIAGNOSTIC" };
-export const categoryOfKind = (kind: string) => Object.keys(PAYMENT_CATEGORIES).find((c) => PAYMENT_CATEGORIES[c] === kind) ?? null;
-export const kindOfCategory = (category: string) => (Object.prototype.hasOwnProperty.call(PAYMENT_CATEGORIES, category) ? PAYMENT_CATEGORIES[category] : null);
-
-/** Where the result page sends the patient once paid; null for kinds without a success page yet. */
-export function orderSucceededPath(kind: string, orderRef: number): string | null {
-  if (kind === "DIAGNOSTIC") return `/order-succeed-test?orderId=${orderRef}`;
-  return null;
-}
+/** A refund's own status: money on its way back, a patient's request to customer care, or credits restored. */
+export const REFUND_STATUS = { INITIATED: "INITIATED", REQUESTED: "REQUESTED", COMPLETED: "COMPLETED" } as const;
 
 export const isPaymentStatus = (s: string): s is PaymentStatus => Object.prototype.hasOwnProperty.call(PAYMENT_STATUS, s);
 

@@ -1,4 +1,4 @@
-/** /orders: the signed-in account's lab-test orders, ten to a page (lab-tests spec §2). */
+/** /orders: every order of the signed-in account, of every kind, newest first, ten to a page (lab-tests spec §2). */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { ordersListLoader } from "~/features/orders/orders.server";
@@ -11,7 +11,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 export const meta: MetaFunction = () => [{ title: "My orders | Apollo 247" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return Response.json(await ordersListLoader(request), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await ordersListLoader(request, { allKinds: true }), { headers: { "Cache-Control": "private, no-store" } });
 }
 export const clientLoader = ordersClientLoader;
 

@@ -4,9 +4,11 @@ import crypto from "node:crypto";
 import {
   ONLINE_PAYMENT_METHODS, ORDER_ID_EXPIRED, PAYMENT_FAILURE_MESSAGE, PAYMENT_METHOD_NAMES, PAYMENT_PENDING_MESSAGE,
   PAYMENT_POLL_INTERVAL_MS, PAYMENT_RESULT, UPI_ID_NOT_VALID, UPI_TIMER_SECONDS, canRetryPayment, isValidUpiId,
-  kindOfCategory, orderSucceededPath, paymentFailureType, paymentMethodName, paymentResultMessage, paymentResultOf, shouldPollPayment,
+  paymentFailureType, paymentMethodName, paymentResultMessage, paymentResultOf, shouldPollPayment,
 } from "~/lib/payment-status";
 import { PAYMENT_STATUS } from "~/lib/order-status";
+import { kindOfCategory, orderSucceededPath } from "~/.server/domain/payments/payable-kinds";
+import "~/.server/domain/lab-tests/lab-payments";
 import { signCallbackBody, verifyCallbackSignature } from "~/.server/providers/payment-gateway";
 
 describe("payment method names", () => {

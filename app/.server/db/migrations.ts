@@ -14,6 +14,7 @@ import { m0013_payment_sandbox } from "./migrations/0013-payment-sandbox";
 import { m0014_payment_open_attempt } from "./migrations/0014-payment-open-attempt";
 import { m0015_upload_quota } from "./migrations/0015-upload-quota";
 import { m0016_order_bills } from "./migrations/0016-order-bills";
+import { m0017_order_header } from "./migrations/0017-order-header";
 
 type AnyDb = Kysely<any>;
 
@@ -265,6 +266,7 @@ export const migrations: Record<string, Migration> = {
   "0014_payment_open_attempt": m0014_payment_open_attempt,
   "0015_upload_quota": m0015_upload_quota,
   "0016_order_bills": m0016_order_bills,
+  "0017_order_header": m0017_order_header,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -484,8 +484,38 @@ export interface PaymentCallbackTable {
   received_at: string;
 }
 
+/** Every kind's orders on the spine: the header (migration 0017). */
+export interface OrderTable {
+  id: Generated<number>;
+  kind: string;
+  account_id: number;
+  patient_id: number | null;
+  display_id: string;
+  status: string;
+  total_amount: number; // paise
+  to_pay: number; // paise
+  health_credits_used: Generated<number>;
+  payment_type: string; // COD | ONLINE | NONE
+  payment_order_id: string | null;
+  idempotency_key: string | null;
+  bill: string | null; // JSON OrderBill
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  status_date: string;
+  status_message: string | null;
+  actor: string;
+}
+
 export interface RefundTable {
   id: Generated<number>;
+  /** Which kind's order: DIAGNOSTIC refunds name a diagnostic_orders row, other kinds an orders row. */
+  order_kind: string;
   order_id: number;
   payment_order_id: string | null;
   amount_refunded: number; // paise
@@ -594,6 +624,8 @@ export interface Database {
   payments: PaymentTable;
   payment_callbacks: PaymentCallbackTable;
   refunds: RefundTable;
+  orders: OrderTable;
+  order_status_history: OrderStatusHistoryTable;
   diagnostic_order_results: DiagnosticOrderResultTable;
   patient_prescriptions: PatientPrescriptionTable;
   ops_audit: OpsAuditTable;

@@ -9,7 +9,7 @@ import { requireAccount, toId, withUserInput } from "./guard";
 import { getPaymentStatus, listPayments, retryPayment, type PaymentStatusView } from "../domain/payments/payments";
 import { toRupees } from "../domain/pricing/pricing";
 import { DomainError } from "../domain/errors";
-import { kindOfCategory } from "~/lib/payment-status";
+import { kindOfCategory } from "../domain/payments/payable-kinds";
 
 export const paymentsTypeDefs = /* GraphQL */ `
   "One order's payment as the patient sees it. Amounts in rupees."

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { OrderView } from "~/.server/domain/orders/orders";
+import type { OrdersPageRow } from "./orders.server";
 import { formatPrice } from "~/lib/price";
 import { journeyLabel } from "~/lib/order-labels";
 import { displayName } from "~/lib/patient";
@@ -7,6 +8,8 @@ import { displayName } from "~/lib/patient";
 export interface OrdersListProps {
   title: string;
   ordersList: OrderView[];
+  /** Every kind's orders in page order (My orders); null on the lab-only lists. */
+  rows?: OrdersPageRow[] | null;
   ordersCount: number;
   page: number;
   pages: number;
@@ -47,7 +50,29 @@ function OrderCard({ order, offerReorder }: { order: OrderView; offerReorder: bo
   );
 }
 
-export function OrdersList({ title, ordersList, ordersCount, page, pages, basePath, offerReorder = false }: OrdersListProps) {
+/** An order of another kind (a scan, a consult, …): what the spine knows of it, and a link to its own page. */
+function KindOrderCard({ entry }: { entry: Extract<OrdersPageRow, { entry: unknown }>["entry"] }) {
+  const when = new Date(entry.createdAt).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" });
+  return (
+    <li className="order-card" data-order-id={entry.id} data-kind={entry.kind} data-status={entry.status}>
+      <div className="order-card-head">
+        <h2 className="order-card-title">{entry.kindLabel}</h2>
+        <span className="order-status">{entry.statusLabel}</span>
+      </div>
+      <p className="order-meta">
+        {entry.patientName ? `For ${entry.patientName} · ` : ""}Order #{entry.displayId} · {when}
+      </p>
+      <div className="order-card-foot">
+        <span className="order-total">{formatPrice(entry.toPay / 100)}</span>
+        <div className="item-actions">
+          <Link to={entry.detailPath} className="btn-primary btn-small" aria-label={`View order #${entry.displayId}`}>View details</Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function OrdersList({ title, ordersList, rows, ordersCount, page, pages, basePath, offerReorder = false }: OrdersListProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === basePath;
   return (
@@ -64,7 +89,9 @@ export function OrdersList({ title, ordersList, ordersCount, page, pages, basePa
         <>
           <p className="order-meta" role="status">{ordersCount} {ordersCount === 1 ? "order" : "orders"}{pages > 1 ? ` · page ${page} of ${pages}` : ""}</p>
           <ul className="orders-list" aria-label={title}>
-            {ordersList.map((o) => <OrderCard key={o.id} order={o} offerReorder={offerReorder} />)}
+            {rows
+              ? rows.map((r) => ("order" in r ? <OrderCard key={`${r.kind}-${r.order.id}`} order={r.order} offerReorder={offerReorder} /> : <KindOrderCard key={`${r.kind}-${r.entry.id}`} entry={r.entry} />))
+              : ordersList.map((o) => <OrderCard key={o.id} order={o} offerReorder={offerReorder} />)}
           </ul>
           {pages > 1 ? (
             <nav className="orders-pages" aria-label="Pages">

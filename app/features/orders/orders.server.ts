@@ -10,11 +10,14 @@ import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
 import { readForm } from "~/.server/form";
 import { DomainError } from "~/.server/domain/errors";
-import { getDiagnosticOrderDetails, getDiagnosticOrdersList, getDiagnosticOrdersListByParentOrderID, getHCOrderFormattedTrackingHistory, getOrderPhleboDetailsBulk } from "~/.server/domain/orders/orders";
+import { diagnosticOrderViews, getDiagnosticOrderDetails, getDiagnosticOrdersList, type OrderView, getDiagnosticOrdersListByParentOrderID, getHCOrderFormattedTrackingHistory, getOrderPhleboDetailsBulk } from "~/.server/domain/orders/orders";
 import { cancelDiagnosticOrders, createRefundForSampleRejected, reasonsFor, rejectedItems, requestResample, rescheduleDiagnosticsOrder, saveDiagnosticCSATRating, savePhleboFeedback } from "~/.server/domain/lab-tests/order-actions";
 import { reorderDiagnosticOrder } from "~/.server/domain/lab-tests/order-reorder";
 import { rescheduleSlotOptions } from "~/.server/domain/scheduling/reschedule-slots";
 import { parentOrderOfAccount } from "~/.server/domain/orders/orders-store";
+import { listOrdersOfAccount } from "~/.server/domain/orders/order-header";
+import { DIAGNOSTIC_ORDER_KIND } from "~/.server/domain/orders/order-lifecycle";
+import type { OrderListEntry } from "~/.server/domain/orders/order-kinds";
 import { orderResultsFor } from "~/.server/domain/lab-tests/order-results";
 import { toRupees } from "~/.server/domain/pricing/pricing";
 import { ORDERS_PAGE_LIMIT } from "~/lib/order-labels";
@@ -36,13 +39,32 @@ async function orNotFound<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function ordersListLoader(request: Request) {
+/** A row of an orders page: a lab order with everything its card shows, or another kind's order as the spine lists it. */
+export type OrdersPageRow = { kind: "DIAGNOSTIC"; order: OrderView } | { kind: string; entry: OrderListEntry };
+
+/**
+ * An orders page. `allKinds` (My orders, /orders): every kind booked on the spine, newest first; the lab-test
+ * lists (/test-orders, /previous-orders) show lab orders only.
+ */
+export async function ordersListLoader(request: Request, opts: { allKinds?: boolean } = {}) {
   const user = await requireUser(request);
   const { db } = await getServices();
   const page = Math.max(1, Math.min(10_000, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1)));
+  if (opts.allKinds) {
+    const listed = await listOrdersOfAccount(db, user.accountId, { limit: ORDERS_PAGE_LIMIT, offset: (page - 1) * ORDERS_PAGE_LIMIT });
+    const labIds = listed.entries.filter((e) => e.kind === DIAGNOSTIC_ORDER_KIND).map((e) => e.id);
+    const views = new Map((await diagnosticOrderViews(db, user.accountId, labIds)).map((v) => [v.id, v]));
+    const rows: OrdersPageRow[] = listed.entries.flatMap((e): OrdersPageRow[] => {
+      if (e.kind !== DIAGNOSTIC_ORDER_KIND) return [{ kind: e.kind, entry: e }];
+      const order = views.get(e.id);
+      return order ? [{ kind: DIAGNOSTIC_ORDER_KIND, order }] : [];
+    });
+    const ordersList = rows.flatMap((r) => ("order" in r ? [r.order] : []));
+    return { ordersList, rows, ordersCount: listed.total, page, limit: listed.limit, pages: Math.max(1, Math.ceil(listed.total / listed.limit)) };
+  }
   // The spec's orders page asks for offset 1 and limit 10: offset is the page number.
   const list = await getDiagnosticOrdersList(db, { accountId: user.accountId, paginated: true, limit: ORDERS_PAGE_LIMIT, offset: page });
-  return { ...list, pages: Math.max(1, Math.ceil(list.ordersCount / list.limit)) };
+  return { ...list, rows: null, pages: Math.max(1, Math.ceil(list.ordersCount / list.limit)) };
 }
 export type OrdersListData = Awaited<ReturnType<typeof ordersListLoader>>;
 

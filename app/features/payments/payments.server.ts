@@ -14,7 +14,8 @@ import { getPaymentStatus, listPayments, retryPayment, PAYMENTS_PAGE_LIMIT } fro
 import { completeSandboxCheckout, sandboxCheckoutOfAccount } from "~/.server/providers/payment-sandbox";
 import { isPaymentSandboxEnabled } from "~/.server/providers/payment-gateway";
 import { toRupees } from "~/.server/domain/pricing/pricing";
-import { ONLINE_PAYMENT_METHODS, UPI_TIMER_SECONDS, kindOfCategory } from "~/lib/payment-status";
+import { ONLINE_PAYMENT_METHODS, UPI_TIMER_SECONDS } from "~/lib/payment-status";
+import { kindOfCategory } from "~/.server/domain/payments/payable-kinds";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 const notFound = () => new Response("Not found", { status: 404 });

@@ -9,6 +9,7 @@
 import type { DB } from "../client";
 import { itemByTag } from "./catalogue";
 import { DIAGNOSTIC_ORDER_STATUS as S, type DiagnosticOrderStatus } from "~/lib/order-status";
+import { REFUND_STATUS } from "~/lib/payment-status";
 
 interface SeedChildOrder {
   uhid: string;
@@ -175,8 +176,9 @@ export async function seedDemoOrders(db: DB): Promise<void> {
         }))).execute();
         if (c.history[last] === S.REFUND_INITIATED) {
           await trx.insertInto("refunds").values({
+            order_kind: "DIAGNOSTIC",
             order_id: row.id, payment_order_id: `PAY-${o.displayId}`, amount_refunded: total, item_ids: JSON.stringify(items.map((i) => i.itemId)),
-            refund_type: "CANCELLATION", refund_mode: "SOURCE", destination: null, status: "INITIATED", created_at: at(o.createdAt, last),
+            refund_type: "CANCELLATION", refund_mode: "SOURCE", destination: null, status: REFUND_STATUS.INITIATED, created_at: at(o.createdAt, last),
           }).execute();
         }
       }

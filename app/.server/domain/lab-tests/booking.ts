@@ -21,6 +21,7 @@ import { billOfCart, splitBill } from "../orders/order-bill";
 import { insertBookedOrder, newPreBookingId, type NewPatientOrder } from "../orders/orders-store";
 import { transitionOrder } from "../orders/order-lifecycle";
 import { startPayment } from "../payments/payments";
+import { restoreHealthCredits, spendHealthCredits } from "../health-credits/health-credits";
 import { areaKeyOfCity, releaseSlotPlace, slotRowId, takeSlotPlace } from "../scheduling/slots";
 import { DIAGNOSTIC_HC } from "../scheduling/diagnostic-slots";
 import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "../location/location";
@@ -221,18 +222,6 @@ function patientOrders(c: CheckedBooking): NewPatientOrder[] {
   }));
 }
 
-/** Takes the health credits the bill uses from the balance; false when the balance no longer covers them. */
-async function spendHealthCredits(trx: Transaction<Database>, accountId: number, amount: number): Promise<boolean> {
-  if (amount <= 0) return true;
-  const r = await trx
-    .updateTable("diagnostic_accounts")
-    .set((eb) => ({ health_credits: eb("health_credits", "-", amount) }))
-    .where("account_id", "=", accountId)
-    .where("health_credits", ">=", amount)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
 /**
  * Counts the order on the account; false when it was meant to be the first ("valid on your first lab test order
  * only") but another order got there first. The first-order check in the bill was read before this transaction, so
@@ -309,13 +298,7 @@ export async function failBookedOrder(trx: Transaction<Database>, input: { paren
     .where("order_status", "=", parent.order_status)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return;
-  if (parent.health_credits_used > 0) {
-    await trx
-      .updateTable("diagnostic_accounts")
-      .set((eb) => ({ health_credits: eb("health_credits", "+", parent.health_credits_used) }))
-      .where("account_id", "=", parent.account_id)
-      .execute();
-  }
+  await restoreHealthCredits(trx, parent.account_id, parent.health_credits_used);
   if (parent.slot_id != null) await releaseSlotPlace(trx, parent.slot_id);
 }
 

@@ -6,12 +6,12 @@
  * parentOrderOfAccount: someone else's id is NOT_FOUND and nothing changes), checks the spec's rule, and then
  * writes everything in one transaction; statuses move only through transitionOrder.
  */
-import { sql } from "kysely";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/client";
 import type { Database } from "../../db/schema";
 import { orderOfAccount, parentOrderOfAccount } from "../orders/orders-store";
-import { transitionOrder, TRANSITION_REFUSED_MESSAGE } from "../orders/order-lifecycle";
+import { DIAGNOSTIC_ORDER_KIND, transitionOrder, TRANSITION_REFUSED_MESSAGE } from "../orders/order-lifecycle";
+import { paidPayment, refundedForOrder, refundPayment, refundsOfOrders, refundToHealthCredits, requestRefund } from "../payments/payments";
 import { storedBill } from "../orders/order-bill";
 import { badRequest } from "../errors";
 import { releaseSlot, reserveSlot } from "../scheduling/reschedule-slots";
@@ -120,20 +120,8 @@ export async function rescheduleDiagnosticsOrder(db: DB, accountId: number, inpu
 async function parentMoney(trx: Transaction<Database>, parentId: number, exceptOrderId: number) {
   const parent = await trx.selectFrom("diagnostic_parent_orders").selectAll().where("id", "=", parentId).executeTakeFirstOrThrow();
   const children = await trx.selectFrom("diagnostic_orders").select(["id", "order_status"]).where("parent_order_id", "=", parentId).execute();
-  const payment = await trx
-    .selectFrom("payments")
-    .select(["payment_order_id", "amount"])
-    .where("order_kind", "=", "DIAGNOSTIC")
-    .where("order_ref", "=", parentId)
-    .where("payment_status", "in", ["SUCCESS", "REFUND"])
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-  const refunds = await trx
-    .selectFrom("refunds")
-    .select(["refund_mode", "amount_refunded"])
-    .where("order_id", "in", children.map((c) => c.id))
-    .where("refund_type", "=", "CANCELLATION")
-    .execute();
+  const payment = await paidPayment(trx, DIAGNOSTIC_ORDER_KIND, parentId);
+  const refunds = (await refundsOfOrders(trx, DIAGNOSTIC_ORDER_KIND, children.map((c) => c.id))).filter((r) => r.refund_type === "CANCELLATION");
   const sum = (mode: string) => refunds.filter((r) => r.refund_mode === mode).reduce((s, r) => s + r.amount_refunded, 0);
   const dead = (s: string) => isCancelled(s) || s === S.REFUND_INITIATED || s === S.PARTIAL_REFUND_INITIATED;
   return {
@@ -168,29 +156,16 @@ export async function cancelDiagnosticOrders(db: DB, accountId: number, input: {
   return db.transaction().execute(async (trx) => {
     let toSource = 0;
     let healthCredits = 0;
-    const at = (input.now ?? new Date()).toISOString();
     for (const o of orders) {
       await transitionOrder(trx, { orderId: o.id, to: S.ORDER_CANCELLED, actor: actor(accountId), statusMessage: message });
       const { parent: p, payment, money } = await parentMoney(trx, o.parent_order_id, o.id);
       const refund = cancellationRefund(storedBill(o), money);
       const itemIds = (await trx.selectFrom("diagnostic_order_line_items").select("item_id").where("order_id", "=", o.id).where("is_removed", "=", 0).execute()).map((i) => i.item_id);
+      // Money goes back through payments: to the source of the payment, and the credits to the balance.
       if (refund.toSource > 0 && payment) {
-        await trx.insertInto("refunds").values({
-          order_id: o.id, payment_order_id: payment.payment_order_id, amount_refunded: refund.toSource, item_ids: JSON.stringify(itemIds),
-          refund_type: "CANCELLATION", refund_mode: "SOURCE", destination: null, status: "INITIATED", created_at: at,
-        }).execute();
-        if (money.prepaidRefunded + refund.toSource >= payment.amount) {
-          await trx.updateTable("payments").set({ payment_status: "REFUND", updated_at: at }).where("payment_order_id", "=", payment.payment_order_id).execute();
-        }
+        await refundPayment(trx, payment.payment_order_id, refund.toSource, { orderId: o.id, itemIds, refundType: "CANCELLATION", now: input.now });
       }
-      if (refund.healthCredits > 0) {
-        await trx.insertInto("refunds").values({
-          order_id: o.id, payment_order_id: null, amount_refunded: refund.healthCredits, item_ids: JSON.stringify(itemIds),
-          refund_type: "CANCELLATION", refund_mode: "HEALTH_CREDITS", destination: null, status: "COMPLETED", created_at: at,
-        }).execute();
-        const updated = await trx.updateTable("diagnostic_accounts").set({ health_credits: sql`health_credits + ${refund.healthCredits}` }).where("account_id", "=", accountId).executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) await trx.insertInto("diagnostic_accounts").values({ account_id: accountId, health_credits: refund.healthCredits, orders_placed: 0 }).execute();
-      }
+      await refundToHealthCredits(trx, accountId, { orderKind: DIAGNOSTIC_ORDER_KIND, orderId: o.id, amount: refund.healthCredits, itemIds, refundType: "CANCELLATION", now: input.now });
       if (refund.toSource > 0) {
         await transitionOrder(trx, { orderId: o.id, to: S.REFUND_INITIATED, actor: "system", statusMessage: `Refund of ${rupees(refund.toSource)} initiated to the original payment method` });
       }
@@ -283,17 +258,17 @@ export async function createRefundForSampleRejected(db: DB, accountId: number, i
   const order = await orderOfAccount(db, accountId, input.diagnosticOrderId);
   if (order.order_status !== S.SAMPLE_REJECTED_IN_LAB) throw badRequest(REFUND_NOT_ALLOWED_MESSAGE);
   const { rejected, amount: rejectedAmount } = await rejectedItems(db, order.id);
-  const done = await db.selectFrom("refunds").select("amount_refunded").where("order_id", "=", order.id).where("refund_type", "=", "SAMPLE_REJECTED").execute();
-  const refundable = rejectedAmount - done.reduce((s, r) => s + r.amount_refunded, 0);
+  const done = await refundedForOrder(db, DIAGNOSTIC_ORDER_KIND, order.id, "SAMPLE_REJECTED");
+  const refundable = rejectedAmount - done.reduce((s, r) => s + r.amount, 0);
   const request = { ...input, amount: toPaise(input.amount) };
   const errors = sampleRejectedRefundErrors(request, refundable);
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], { fieldErrors: errors });
   await db.transaction().execute(async (trx) => {
     await transitionOrder(trx, { orderId: order.id, to: S.REFUND_REQUEST_INITIATED, actor: actor(accountId), statusMessage: `Refund of ${rupees(request.amount)} requested by ${input.type}` });
-    await trx.insertInto("refunds").values({
-      order_id: order.id, payment_order_id: null, amount_refunded: request.amount, item_ids: JSON.stringify(rejected.map((r) => r.item_id)),
-      refund_type: "SAMPLE_REJECTED", refund_mode: input.type, destination: maskedDestination(request), status: "REQUESTED", created_at: new Date().toISOString(),
-    }).execute();
+    await requestRefund(trx, {
+      orderKind: DIAGNOSTIC_ORDER_KIND, orderId: order.id, amount: request.amount, itemIds: rejected.map((r) => r.item_id),
+      refundType: "SAMPLE_REJECTED", mode: input.type === "UPI" ? "UPI" : "BANK", destination: maskedDestination(request),
+    });
   });
   return { status: true, message: `Your refund of ${rupees(request.amount)} has been requested. It reaches you in 5-7 working days.` };
 }

@@ -1,3 +1,5 @@
+export * from "./order-kinds";
+export * from "./order-header";
 export * from "./order-bill";
 export * from "./order-lifecycle";
 export * from "./orders-store";

@@ -1,17 +1,24 @@
 /**
- * The order lifecycle: which status may follow which, and the one way an order's status changes. The spec leaves
+ * The lab-test order lifecycle, registered on the spine as the DIAGNOSTIC order kind. The spec leaves
  * the allowed transitions out ("Allowed transitions between statuses: not shown"); this table is the lab's
  * real sequence — pay or confirm, request and confirm the pickup, the phlebotomist checks in and collects, the lab
  * receives and tests, the report is generated — with cancel, reschedule, rejection and refund branches. It is the
  * rule that keeps a report from appearing before a sample was collected.
  *
- * Every change is a conditional update on the status read (`WHERE order_status = from`), so two actors moving one
- * order at once cannot both win, and every change writes a status-history row in the same transaction.
+ * Lab orders keep their own tables (`diagnostic_orders`, `diagnostic_order_status_history`); the store below is how
+ * the spine's `moveOrder` reads and moves them. Every change is a conditional update on the status read
+ * (`WHERE order_status = from`), so two actors moving one order at once cannot both win, and every change writes a
+ * status-history row in the same transaction.
  */
 import type { Kysely, Transaction, Updateable } from "kysely";
 import type { Database, DiagnosticOrderTable } from "../../db/schema";
-import { badRequest } from "../errors";
 import { DIAGNOSTIC_ORDER_STATUS as S, type DiagnosticOrderStatus } from "~/lib/order-status";
+import { orderStatusLabel } from "~/lib/order-labels";
+import { canMove, registerOrderKind, type OrderStore } from "./order-kinds";
+import { moveOrder, TRANSITION_REFUSED_MESSAGE } from "./order-header";
+
+export { TRANSITION_REFUSED_MESSAGE };
+export const DIAGNOSTIC_ORDER_KIND = "DIAGNOSTIC";
 
 const CANCEL_OR_RESCHEDULE = [S.ORDER_CANCELLED, S.CANCELLATION_REQUESTED, S.ORDER_RESCHEDULED] as const;
 
@@ -53,10 +60,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<DiagnosticOrderStatus, readonly 
   [S.LEAD_DROPPED]: [],
 };
 
-export const canTransition = (from: string, to: DiagnosticOrderStatus): boolean =>
-  (ORDER_TRANSITIONS as Record<string, readonly string[]>)[from]?.includes(to) ?? false;
-
-export const TRANSITION_REFUSED_MESSAGE = "This order has moved on. Please refresh to see its latest status.";
+export const canTransition = (from: string, to: DiagnosticOrderStatus): boolean => canMove(ORDER_TRANSITIONS, from, to);
 
 export interface TransitionInput {
   orderId: number;
@@ -68,45 +72,105 @@ export interface TransitionInput {
   packageId?: number | null;
   hideStatus?: boolean;
   /** Other columns of the order to change with the status (slot of a reschedule, report key, …). */
-  set?: Partial<
-    Pick<
-      Updateable<DiagnosticOrderTable>,
-      "slot_id" | "slot_date_time_in_utc" | "slot_duration_minutes" | "report_file_key" | "expected_report_at" | "phlebotomist_id" | "phlebo_otp" | "pre_booking_id" | "is_rescheduled" | "reschedule_count" | "sample_submitted"
-    >
-  >;
+  set?: LabColumns;
   now?: Date;
+}
+
+type LabColumns = Partial<
+  Pick<
+    Updateable<DiagnosticOrderTable>,
+    "slot_id" | "slot_date_time_in_utc" | "slot_duration_minutes" | "report_file_key" | "expected_report_at" | "phlebotomist_id" | "phlebo_otp" | "pre_booking_id" | "is_rescheduled" | "reschedule_count" | "sample_submitted"
+  >
+>;
+interface LabChangeDetail {
+  set?: LabColumns;
+  itemId?: number | null;
+  packageId?: number | null;
+  hideStatus?: boolean;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** How the spine reads and moves a lab order in the lab's own tables. */
+const labOrderStore: OrderStore = {
+  async statusOf(db, orderId) {
+    return (await db.selectFrom("diagnostic_orders").select("order_status").where("id", "=", orderId).executeTakeFirst())?.order_status ?? null;
+  },
+  async compareAndMove(db, c) {
+    const detail = (c.detail ?? {}) as LabChangeDetail;
+    const updated = await db
+      .updateTable("diagnostic_orders")
+      .set({ ...(detail.set ?? {}), order_status: c.to, updated_at: c.at })
+      .where("id", "=", c.orderId)
+      .where("order_status", "=", c.from)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  },
+  async appendHistory(db, c) {
+    const detail = (c.detail ?? {}) as LabChangeDetail;
+    await db
+      .insertInto("diagnostic_order_status_history")
+      .values({
+        order_id: c.orderId,
+        order_status: c.to,
+        status_date: c.at,
+        item_id: detail.itemId ?? null,
+        package_id: detail.packageId ?? null,
+        hide_status: detail.hideStatus ? 1 : 0,
+        status_message: c.statusMessage,
+        actor: c.actor,
+      })
+      .execute();
+  },
+  async listOf(db, accountId, upTo) {
+    const [rows, count] = await Promise.all([
+      db
+        .selectFrom("diagnostic_orders")
+        .innerJoin("patients", "patients.id", "diagnostic_orders.patient_id")
+        .select(["diagnostic_orders.id", "diagnostic_orders.display_id", "diagnostic_orders.order_status", "diagnostic_orders.sample_submitted", "diagnostic_orders.bill", "diagnostic_orders.total_price", "diagnostic_orders.created_at", "patients.first_name", "patients.last_name"])
+        .where("diagnostic_orders.account_id", "=", accountId)
+        .orderBy("diagnostic_orders.created_at", "desc")
+        .orderBy("diagnostic_orders.id", "desc")
+        .limit(upTo)
+        .execute(),
+      db.selectFrom("diagnostic_orders").select((eb) => eb.fn.countAll<number>().as("n")).where("account_id", "=", accountId).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      total: Number(count.n),
+      entries: rows.map((r) => ({
+        kind: DIAGNOSTIC_ORDER_KIND,
+        kindLabel: "Lab tests",
+        id: r.id,
+        displayId: r.display_id,
+        status: r.order_status,
+        statusLabel: orderStatusLabel(r.order_status, r.sample_submitted === 1),
+        patientName: `${r.first_name} ${r.last_name}`.trim(),
+        toPay: r.bill ? (JSON.parse(r.bill) as { toPay: number }).toPay : r.total_price,
+        createdAt: r.created_at,
+        detailPath: `/order-details/${r.id}`,
+      })),
+    };
+  },
+};
+
+const ALL_STATUSES = Object.values(S);
+
+export const DIAGNOSTIC_ORDER_KIND_DEFINITION = registerOrderKind({
+  kind: DIAGNOSTIC_ORDER_KIND,
+  label: "Lab tests",
+  initialStatuses: [S.ORDER_INITIATED, S.PAYMENT_PENDING, S.NEW_LEAD],
+  transitions: ORDER_TRANSITIONS,
+  labels: Object.fromEntries(ALL_STATUSES.map((s) => [s, orderStatusLabel(s)])),
+  detailPath: (orderId) => `/order-details/${orderId}`,
+  store: labOrderStore,
+});
+
 /**
- * Moves one order to `to` if its current status allows it. Throws the spec-style refusal otherwise; never writes
- * half a change. Run it inside the caller's transaction when other rows change with it.
+ * Moves one lab order to `to` if its current status allows it (the spine's `moveOrder`, with the lab's columns
+ * and history details). Throws the spec-style refusal otherwise; never writes half a change.
  */
 export async function transitionOrder(db: Db, input: TransitionInput): Promise<{ from: string; to: DiagnosticOrderStatus }> {
-  const order = await db.selectFrom("diagnostic_orders").select(["order_status"]).where("id", "=", input.orderId).executeTakeFirst();
-  if (!order) throw badRequest("Order not found");
-  if (!canTransition(order.order_status, input.to)) throw badRequest(TRANSITION_REFUSED_MESSAGE, { from: order.order_status, to: input.to });
-  const at = (input.now ?? new Date()).toISOString();
-  const updated = await db
-    .updateTable("diagnostic_orders")
-    .set({ ...(input.set ?? {}), order_status: input.to, updated_at: at })
-    .where("id", "=", input.orderId)
-    .where("order_status", "=", order.order_status)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw badRequest(TRANSITION_REFUSED_MESSAGE, { from: order.order_status, to: input.to });
-  await db
-    .insertInto("diagnostic_order_status_history")
-    .values({
-      order_id: input.orderId,
-      order_status: input.to,
-      status_date: at,
-      item_id: input.itemId ?? null,
-      package_id: input.packageId ?? null,
-      hide_status: input.hideStatus ? 1 : 0,
-      status_message: input.statusMessage ?? null,
-      actor: input.actor,
-    })
-    .execute();
-  return { from: order.order_status, to: input.to };
+  const detail: LabChangeDetail = { set: input.set, itemId: input.itemId, packageId: input.packageId, hideStatus: input.hideStatus };
+  const moved = await moveOrder(db, { kind: DIAGNOSTIC_ORDER_KIND, orderId: input.orderId, to: input.to, actor: input.actor, statusMessage: input.statusMessage, detail, now: input.now });
+  return { from: moved.from, to: input.to };
 }

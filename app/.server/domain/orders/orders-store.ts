@@ -9,6 +9,7 @@ import type { Database, DiagnosticOrderTable } from "../../db/schema";
 import { notFound } from "../errors";
 import type { DiagnosticOrderStatus } from "~/lib/order-status";
 import { billFromAmounts, billJson, splitBill, type OrderBill } from "./order-bill";
+import { newDisplayId } from "./order-header";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -73,8 +74,6 @@ export interface InsertedOrder {
   orders: { id: number; displayId: string; patientId: number }[];
 }
 
-/** Ten digits, never starting with 0: what patients read out to customer care. */
-export const newDisplayId = () => String(crypto.randomInt(1_000_000_000, 10_000_000_000));
 /** The lab's booking reference, present once an order is confirmed (it gates Cancel and Reschedule). */
 export const newPreBookingId = () => `PB${crypto.randomInt(10_000_000, 100_000_000)}`;
 

@@ -12,6 +12,8 @@ import { TZDate } from "@date-fns/tz";
 import type { DB } from "../../db/client";
 import type { DiagnosticOrderTable } from "../../db/schema";
 import { orderOfAccount, parentOrderOfAccount } from "./orders-store";
+import { DIAGNOSTIC_ORDER_KIND } from "./order-lifecycle";
+import { refundsOfOrders } from "../payments/payments";
 import { getConfigurableReportTAT } from "../lab-tests/report-tat";
 import { toRupees } from "../pricing/pricing";
 import { badRequest } from "../errors";
@@ -87,7 +89,7 @@ async function viewsOf(db: DB, rows: OrderRow[]): Promise<OrderView[]> {
   const [items, patients, refunds, parents] = await Promise.all([
     db.selectFrom("diagnostic_order_line_items").selectAll().where("order_id", "in", ids).orderBy("id").execute(),
     db.selectFrom("patients").select(["id", "uhid", "first_name", "last_name", "gender", "relation"]).where("id", "in", [...new Set(rows.map((r) => r.patient_id))]).execute(),
-    db.selectFrom("refunds").selectAll().where("order_id", "in", ids).orderBy("id").execute(),
+    refundsOfOrders(db, DIAGNOSTIC_ORDER_KIND, ids),
     db.selectFrom("diagnostic_parent_orders").select(["id", "payment_type", "coupon_code"]).where("id", "in", [...new Set(rows.map((r) => r.parent_order_id))]).execute(),
   ]);
   const patientOf = new Map(patients.map((p) => [p.id, p]));
@@ -181,6 +183,14 @@ export async function getDiagnosticOrdersList(db: DB, input: OrdersListInput): P
     q.select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { ordersList: await viewsOf(db, rows), ordersCount: Number(count.n), page, limit };
+}
+
+/** The caller's lab orders of these ids, in the order given (ids that are not theirs are left out). */
+export async function diagnosticOrderViews(db: DB, accountId: number, ids: number[]): Promise<OrderView[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom("diagnostic_orders").selectAll().where("account_id", "=", accountId).where("id", "in", ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return viewsOf(db, ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
 }
 
 export async function getDiagnosticOrdersListByParentOrderID(db: DB, accountId: number, parentOrderId: number): Promise<OrderView[]> {

@@ -1,2 +1,2 @@
-export * from "./payment-outcomes";
 export * from "./payments";
+export * from "./payable-kinds";

@@ -11,9 +11,8 @@ import crypto from "node:crypto";
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from "kysely";
 import type { Database, PaymentTable } from "../../db/schema";
 import { badRequest, notFound } from "../errors";
-import { paymentOutcomeFor, type SettledPayment } from "./payment-outcomes";
-import { parentOrderOfAccount } from "../orders/orders-store";
-import { failBookedOrder } from "../lab-tests/booking";
+import { categoryOfKind, orderSucceededPath, payableKind, type SettledPayment, type StartPaymentInput } from "./payable-kinds";
+import { restoreHealthCredits } from "../health-credits/health-credits";
 import {
   allowedPaymentGateway,
   isPaymentSandboxEnabled,
@@ -23,7 +22,7 @@ import {
   type CallbackStatus,
   type PaymentCallbackEvent,
 } from "../../providers/payment-gateway";
-import { DIAGNOSTIC_ORDER_STATUS as S, PAYMENT_STATUS } from "~/lib/order-status";
+import { PAYMENT_STATUS } from "~/lib/order-status";
 import { format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { formatPrice } from "~/lib/price";
@@ -33,9 +32,8 @@ import {
   PAYMENT_LINK_TTL_MINUTES,
   PAYMENT_POLL_INTERVAL_MS,
   canRetryPayment,
-  categoryOfKind,
   isPaymentMethodName,
-  orderSucceededPath,
+  REFUND_STATUS,
   paymentFailureType,
   paymentMethodName,
   paymentResultMessage,
@@ -50,77 +48,12 @@ export { PAYMENT_LINK_TTL_MINUTES };
 type Db = Kysely<Database> | Transaction<Database>;
 type PaymentRow = Selectable<PaymentTable>;
 
-export interface StartPaymentInput {
-  orderKind: string;
-  orderRef: number;
-  accountId: number;
-  /** Paise to pay online: the order's amount after health credits. */
-  amount: number;
-  /** Paise of health credits the booking already redeemed (shown with the payment, never charged). */
-  healthCreditsUsed: number;
-}
+export type { StartPaymentInput, SettledPayment };
 
 export interface StartedPayment {
   paymentOrderId: string;
   paymentLinkURL: string;
   paymentLinkExpiry: string;
-}
-
-/** What each kind of order tells payments about itself. */
-interface PayableKind {
-  /** Refuses a payment that does not match the order it pays for (wrong owner, amount or credits). */
-  checkStart(trx: Db, input: StartPaymentInput): Promise<void>;
-  /** How the owner chose to pay (COD, ONLINE, …); NOT_FOUND for an order that is not theirs. */
-  paymentTypeOf(db: Db, accountId: number, orderRef: number): Promise<string>;
-  /** Whether the order still waits for its money (a cancelled order takes no new attempt). */
-  awaitsPayment(db: Db, orderRef: number): Promise<boolean>;
-  /**
-   * Holds the order's row lock until the transaction ends, so changes to one order's payments (a retry, a callback,
-   * the expiry sweep) run one after another and each sees what the one before it wrote.
-   */
-  lockOrder(trx: Transaction<Database>, orderRef: number): Promise<void>;
-  /** Where a refund of this kind is recorded; null when the kind has no refunds table yet. */
-  refundOrderId(db: Db, orderRef: number): Promise<number | null>;
-  /** The latest attempt's link ran out unpaid: the booking will not go ahead, and what it held goes back. */
-  onLinkExpired(trx: Transaction<Database>, orderRef: number): Promise<void>;
-}
-
-const diagnosticKind: PayableKind = {
-  async checkStart(trx, input) {
-    const parent = await parentOrderOfAccount(trx, input.accountId, input.orderRef);
-    if (parent.payment_type === "COD") throw badRequest("This order is paid by cash on delivery");
-    // "Health credits can pay only up to 50% of the order value": booking takes them off; the gateway charges the rest.
-    if (parent.to_pay !== input.amount || parent.health_credits_used !== input.healthCreditsUsed) {
-      throw badRequest("The amount to pay does not match the order", { toPay: parent.to_pay, amount: input.amount });
-    }
-  },
-  async paymentTypeOf(db, accountId, orderRef) {
-    return (await parentOrderOfAccount(db, accountId, orderRef)).payment_type;
-  },
-  async awaitsPayment(db, orderRef) {
-    const parent = await db.selectFrom("diagnostic_parent_orders").select("order_status").where("id", "=", orderRef).executeTakeFirst();
-    return parent?.order_status === S.PAYMENT_PENDING || parent?.order_status === S.PAYMENT_FAILED;
-  },
-  async lockOrder(trx, orderRef) {
-    // An update locks the row on PostgreSQL; SQLite runs one write transaction at a time anyway.
-    await trx.updateTable("diagnostic_parent_orders").set((eb) => ({ updated_at: eb.ref("updated_at") })).where("id", "=", orderRef).execute();
-  },
-  async refundOrderId(db, orderRef) {
-    const child = await db.selectFrom("diagnostic_orders").select("id").where("parent_order_id", "=", orderRef).orderBy("id").executeTakeFirst();
-    return child?.id ?? null;
-  },
-  async onLinkExpired(trx, orderRef) {
-    // Booking's rule: every patient's order fails, the health credits and the slot's place go back.
-    await failBookedOrder(trx, { parentOrderId: orderRef, actor: "payment", statusMessage: "Payment link expired" });
-  },
-};
-
-const KINDS: Record<string, PayableKind> = { DIAGNOSTIC: diagnosticKind };
-
-function kindOf(orderKind: string): PayableKind {
-  const kind = KINDS[orderKind];
-  if (!kind) throw badRequest(`Payments for ${orderKind} are not available`);
-  return kind;
 }
 
 const isPaise = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n >= 0;
@@ -137,7 +70,7 @@ export async function startPayment(trx: Transaction<Database>, input: StartPayme
   if (!isPaise(input.healthCreditsUsed)) throw badRequest("Invalid health credits");
   const category = categoryOfKind(input.orderKind);
   if (!category) throw badRequest(`Payments for ${input.orderKind} are not available`);
-  await kindOf(input.orderKind).checkStart(trx, input);
+  await payableKind(input.orderKind).checkStart(trx, input);
   const paymentOrderId = newPaymentOrderId();
   const expiresAt = new Date(now.getTime() + PAYMENT_LINK_TTL_MINUTES * 60_000);
   const { checkoutUrl } = await paymentGateway().createCheckout(trx, {
@@ -208,7 +141,7 @@ async function applyGatewayStatus(
   detail: { paymentMethod: string | null; bankReference: string | null },
   now: Date,
 ): Promise<boolean> {
-  const kind = kindOf(reported.order_kind);
+  const kind = payableKind(reported.order_kind);
   await kind.lockOrder(trx, reported.order_ref);
   const payment = await trx.selectFrom("payments").selectAll().where("id", "=", reported.id).executeTakeFirstOrThrow();
   const method = isPaymentMethodName(detail.paymentMethod) ? detail.paymentMethod : payment.payment_method;
@@ -227,7 +160,6 @@ async function applyGatewayStatus(
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return false;
 
-  const outcome = paymentOutcomeFor(payment.order_kind);
   const settled = settledOf(payment, method);
   if (status === PAYMENT_STATUS.SUCCESS) {
     // Two attempts that both went through (a late success after a retry): the order is paid once, the other is given back.
@@ -243,11 +175,11 @@ async function applyGatewayStatus(
     // The order stopped waiting (its link expired and released the slot and credits, or it was cancelled): the
     // money goes back rather than paying for a booking that no longer holds anything.
     else if (!(await kind.awaitsPayment(trx, payment.order_ref))) await refundPayment(trx, payment.payment_order_id, payment.amount, { refundType: "LATE_PAYMENT", now });
-    else await outcome.onSuccess(trx, settled);
+    else await kind.onSuccess(trx, settled);
   } else if (status === PAYMENT_STATUS.FAILED || status === PAYMENT_STATUS.ABORTED) {
     // Only the latest attempt speaks for the order: an old attempt failing must not fail an order a newer one pays.
     const newer = await trx.selectFrom("payments").select("id").where("order_kind", "=", payment.order_kind).where("order_ref", "=", payment.order_ref).where("id", ">", payment.id).executeTakeFirst();
-    if (!newer) await outcome.onFailure(trx, settled, status);
+    if (!newer) await kind.onFailure(trx, settled, status);
   }
   return true;
 }
@@ -376,7 +308,7 @@ async function reconcilePending(db: Kysely<Database>, payment: PaymentRow, now =
     const applied = await applyGatewayStatus(trx, payment, status, record, now);
     if (applied && record.status === "EXPIRED") {
       const newer = await trx.selectFrom("payments").select("id").where("order_kind", "=", payment.order_kind).where("order_ref", "=", payment.order_ref).where("id", ">", payment.id).executeTakeFirst();
-      if (!newer) await kindOf(payment.order_kind).onLinkExpired(trx, payment.order_ref);
+      if (!newer) await payableKind(payment.order_kind).onLinkExpired(trx, payment.order_ref);
     }
     return trx.selectFrom("payments").selectAll().where("id", "=", payment.id).executeTakeFirstOrThrow();
   });
@@ -457,8 +389,8 @@ const latestPayment = (db: Db, accountId: number, orderKind: string, orderRef: n
  * gateway while pending. An order paid by cash on delivery answers `cod`.
  */
 export async function getPaymentStatus(db: Kysely<Database>, accountId: number, orderKind: string, orderRef: number, now = new Date()): Promise<PaymentStatusView> {
-  const kind = kindOf(orderKind);
-  const category = categoryOfKind(orderKind)!;
+  const kind = payableKind(orderKind);
+  const category = kind.category;
   const paymentType = await kind.paymentTypeOf(db, accountId, orderRef);
   const base = { orderId: orderRef, category, pollIntervalMs: PAYMENT_POLL_INTERVAL_MS, orderSucceededPath: orderSucceededPath(orderKind, orderRef) };
   let payment = await latestPayment(db, accountId, orderKind, orderRef);
@@ -506,7 +438,7 @@ export async function retryPayment(db: Kysely<Database>, accountId: number, orde
   if (!status.canRetry) {
     throw badRequest(status.paymentStatus === "cod" ? "Retry is not available for cash on delivery" : "This payment cannot be retried now");
   }
-  const kind = kindOf(orderKind);
+  const kind = payableKind(orderKind);
   return db.transaction().execute(async (trx) => {
     await kind.lockOrder(trx, orderRef);
     const last = await latestPayment(trx, accountId, orderKind, orderRef);
@@ -522,7 +454,7 @@ export async function retryPayment(db: Kysely<Database>, accountId: number, orde
 }
 
 export interface RefundOptions {
-  /** The per-patient order the refund belongs to (defaults to the first of the paid order). */
+  /** The order the refund belongs to (for lab tests, one patient's order; defaults to the kind's choice). */
   orderId?: number;
   itemIds?: number[];
   refundType?: string;
@@ -531,7 +463,7 @@ export interface RefundOptions {
 
 /**
  * Gives money back to the source of a successful payment: a refunds row (mode SOURCE), and the payment marked
- * REFUND once all of it is back. Never more than was paid.
+ * REFUND once all of it is back. Never more than was paid. Every refund of money goes through here.
  */
 export async function refundPayment(trx: Transaction<Database>, paymentOrderId: string, amountPaise: number, opts: RefundOptions = {}) {
   const payment = await trx.selectFrom("payments").selectAll().where("payment_order_id", "=", paymentOrderId).executeTakeFirst();
@@ -546,26 +478,83 @@ export async function refundPayment(trx: Transaction<Database>, paymentOrderId: 
   const refundedTotal = Number(before.total) + amountPaise;
   if (refundedTotal > payment.amount) throw badRequest("A refund cannot exceed the amount paid");
   const at = (opts.now ?? new Date()).toISOString();
-  const orderId = opts.orderId ?? (await kindOf(payment.order_kind).refundOrderId(trx, payment.order_ref));
-  if (orderId != null) {
-    await trx
-      .insertInto("refunds")
-      .values({
-        order_id: orderId,
-        payment_order_id: paymentOrderId,
-        amount_refunded: amountPaise,
-        item_ids: JSON.stringify(opts.itemIds ?? []),
-        refund_type: opts.refundType ?? "CANCELLATION",
-        refund_mode: "SOURCE",
-        destination: null,
-        status: "REFUND_INITIATED",
-        created_at: at,
-      })
-      .execute();
-  }
+  const orderId = opts.orderId ?? (await payableKind(payment.order_kind).refundOrderId(trx, payment.order_ref)) ?? payment.order_ref;
+  await trx
+    .insertInto("refunds")
+    .values({
+      order_kind: payment.order_kind,
+      order_id: orderId,
+      payment_order_id: paymentOrderId,
+      amount_refunded: amountPaise,
+      item_ids: JSON.stringify(opts.itemIds ?? []),
+      refund_type: opts.refundType ?? "CANCELLATION",
+      refund_mode: "SOURCE",
+      destination: null,
+      status: REFUND_STATUS.INITIATED,
+      created_at: at,
+    })
+    .execute();
   const fullyRefunded = refundedTotal === payment.amount;
   if (fullyRefunded) await trx.updateTable("payments").set({ payment_status: PAYMENT_STATUS.REFUND, updated_at: at }).where("id", "=", payment.id).execute();
   return { refundedTotal, fullyRefunded };
+}
+
+/** The payment that paid for an order (the latest successful one, or one since refunded), if any. */
+export function paidPayment(db: Db, orderKind: string, orderRef: number) {
+  return db
+    .selectFrom("payments")
+    .select(["payment_order_id", "amount"])
+    .where("order_kind", "=", orderKind)
+    .where("order_ref", "=", orderRef)
+    .where("payment_status", "in", [PAYMENT_STATUS.SUCCESS, PAYMENT_STATUS.REFUND])
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
+export interface OrderRefund {
+  orderKind: string;
+  orderId: number;
+  /** Paise. */
+  amount: number;
+  itemIds?: number[];
+  refundType: string;
+  now?: Date;
+}
+
+/** Health credits an order used, given back (a cancellation): a completed refunds row and the balance restored. */
+export async function refundToHealthCredits(trx: Transaction<Database>, accountId: number, r: OrderRefund): Promise<void> {
+  if (!isPaise(r.amount) || r.amount <= 0) return;
+  await trx
+    .insertInto("refunds")
+    .values({
+      order_kind: r.orderKind, order_id: r.orderId, payment_order_id: null, amount_refunded: r.amount, item_ids: JSON.stringify(r.itemIds ?? []),
+      refund_type: r.refundType, refund_mode: "HEALTH_CREDITS", destination: null, status: REFUND_STATUS.COMPLETED, created_at: (r.now ?? new Date()).toISOString(),
+    })
+    .execute();
+  await restoreHealthCredits(trx, accountId, r.amount);
+}
+
+/** A refund the patient asked for to a bank account or UPI id (a rejected sample): recorded as requested. */
+export async function requestRefund(trx: Transaction<Database>, r: OrderRefund & { mode: "UPI" | "BANK"; destination: string | null }): Promise<void> {
+  if (!isPaise(r.amount) || r.amount <= 0) throw badRequest("Invalid refund amount");
+  await trx
+    .insertInto("refunds")
+    .values({
+      order_kind: r.orderKind, order_id: r.orderId, payment_order_id: null, amount_refunded: r.amount, item_ids: JSON.stringify(r.itemIds ?? []),
+      refund_type: r.refundType, refund_mode: r.mode, destination: r.destination, status: REFUND_STATUS.REQUESTED, created_at: (r.now ?? new Date()).toISOString(),
+    })
+    .execute();
+}
+
+/** Paise already refunded for an order, of one refund type, by mode. */
+export async function refundedForOrder(db: Db, orderKind: string, orderId: number, refundType: string): Promise<{ mode: string; amount: number }[]> {
+  const rows = await db.selectFrom("refunds").select(["refund_mode", "amount_refunded"]).where("order_kind", "=", orderKind).where("order_id", "=", orderId).where("refund_type", "=", refundType).execute();
+  return rows.map((r) => ({ mode: r.refund_mode, amount: r.amount_refunded }));
+}
+
+/** An order's refunds, oldest first (lab orders' pages show them). */
+export function refundsOfOrders(db: Db, orderKind: string, orderIds: number[]) {
+  return db.selectFrom("refunds").selectAll().where("order_kind", "=", orderKind).where("order_id", "in", orderIds.length ? orderIds : [-1]).orderBy("id").execute();
 }
 
 export interface PaymentListEntry {

@@ -6,9 +6,7 @@
  * appear only in `toRupees` at the edge.
  */
 import { checkCoupon, type Coupon, type CouponOutcome } from "./coupons";
-
-/** "Health credit redemption up to 50% of the order." */
-export const HEALTH_CREDITS_MAX_PERCENT = 50;
+import { redeemableHealthCredits } from "../health-credits/health-credits";
 
 /** One item's prices for the city, paise. */
 export interface ItemPrices {
@@ -185,7 +183,7 @@ export function priceDiagnosticCart(input: BillingInput): CartBilling {
   const orderValue = subTotal - couponDiscount + homeCollectionCharges + bookingFees + additionalCharges;
 
   // "Health credits can pay only up to 50% of the order value."
-  const healthCreditsAvailable = Math.max(0, Math.min(input.healthCredits.balance, Math.floor((orderValue * HEALTH_CREDITS_MAX_PERCENT) / 100)));
+  const healthCreditsAvailable = redeemableHealthCredits(input.healthCredits.balance, orderValue);
   const healthCreditsUsed = Math.max(0, Math.min(input.healthCredits.requested, healthCreditsAvailable));
   const toPay = orderValue - healthCreditsUsed;
   const patientCount = diagPatientLineItems.filter((p) => p.lineItems.length).length;
