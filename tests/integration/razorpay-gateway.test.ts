@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Razorpay from "razorpay";
 import { insertBookedOrder } from "~/.server/domain/orders/orders-store";
-import { getPaymentStatus, startPayment } from "~/.server/domain/payments/payments";
+import { getPaymentStatus, refundPayment, startPayment } from "~/.server/domain/payments/payments";
 import { PAYMENT_SIGNATURE_HEADER, PaymentGatewayError, signCallbackBody, usePaymentGatewayForTesting } from "~/.server/providers/payment-gateway";
 import { razorpayGateway, razorpayGatewayFromEnv, razorpayMethodName } from "~/.server/providers/razorpay";
 import { parseEnv } from "~/.server/env";
@@ -240,6 +240,34 @@ describe.each(targets)("Razorpay gateway on $name", (target) => {
     await expect(gateway.refund({ ...input, amount: 100, reference: `refund-${payment.paymentOrderId}-3` })).rejects.toThrow(
       "Razorpay refused to refund a payment: The refund amount provided is greater than amount captured (HTTP 400)",
     );
+  });
+
+  it("a refund through payments goes to Razorpay once: asked again after a rollback, the same refund comes back", async () => {
+    const me = await account("9000000001");
+    const { payment } = await onlineOrder(me);
+    const { webhook, payment: captured } = fake.pay(payment.paymentOrderId, { method: "card" });
+    await postWebhook(webhook.body, webhook.headers);
+    const db = services().db;
+
+    // The transaction the refund ran in rolls back (say the order's own write failed): nothing is recorded here…
+    await expect(db.transaction().execute(async (trx) => {
+      await refundPayment(trx, payment.paymentOrderId, 30000);
+      throw new Error("the cancellation failed after the refund was asked for");
+    })).rejects.toThrow("the cancellation failed");
+    expect(await db.selectFrom("refunds").select("id").where("payment_order_id", "=", payment.paymentOrderId).execute()).toHaveLength(0);
+
+    // …and trying again gets Razorpay's first refund back (same reference), not a second one.
+    const done = await db.transaction().execute((trx) => refundPayment(trx, payment.paymentOrderId, 30000));
+    expect(fake.refunds.filter((r) => r.payment_id === captured.id)).toHaveLength(1);
+    const row = await db.selectFrom("refunds").selectAll().where("payment_order_id", "=", payment.paymentOrderId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ order_kind: "DIAGNOSTIC", amount_refunded: 30000, refund_mode: "SOURCE", gateway_refund_id: fake.refunds.find((r) => r.payment_id === captured.id)!.id });
+    expect(done.fullyRefunded).toBe(false);
+
+    // The rest, then nothing more: payments never gives back more than was paid.
+    expect((await db.transaction().execute((trx) => refundPayment(trx, payment.paymentOrderId, 29900))).fullyRefunded).toBe(true);
+    await expect(db.transaction().execute((trx) => refundPayment(trx, payment.paymentOrderId, 1))).rejects.toThrow("A refund cannot exceed the amount paid");
+    expect(fake.refunds.filter((r) => r.payment_id === captured.id)).toHaveLength(2);
+    expect((await paymentRow(payment.paymentOrderId)).payment_status).toBe("REFUND");
   });
 
   it("a Razorpay refusal or outage is a clear error, and the booking writes no payment", async () => {

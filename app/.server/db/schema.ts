@@ -524,6 +524,7 @@ export interface RefundTable {
   refund_mode: string; // SOURCE | UPI | BANK | HEALTH_CREDITS
   destination: string | null;
   status: string;
+  gateway_refund_id: Generated<string | null>;
   created_at: string;
 }
 

@@ -62,6 +62,7 @@ export const m0017_order_header: Migration = {
       .addColumn("refund_mode", "text", (c) => c.notNull())
       .addColumn("destination", "text")
       .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("gateway_refund_id", "text") // the gateway's id of a refund to source, when it made one
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute();
     // Fresh ids in the old order, so PostgreSQL's sequence stays ahead of them.

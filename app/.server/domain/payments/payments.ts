@@ -462,8 +462,13 @@ export interface RefundOptions {
 }
 
 /**
- * Gives money back to the source of a successful payment: a refunds row (mode SOURCE), and the payment marked
- * REFUND once all of it is back. Never more than was paid. Every refund of money goes through here.
+ * Gives money back to the source of a successful payment: the gateway is asked to refund (the sandbox only
+ * records it), a refunds row (mode SOURCE) is written, and the payment is marked REFUND once all of it is back.
+ * Never more than was paid. Every refund of money goes through here.
+ *
+ * The gateway is asked inside the caller's transaction, with a reference made from the payment and how many
+ * refunds it had before: if the transaction then rolls back and the patient tries again, the same reference
+ * gets the gateway's first refund back, never a second one. A gateway that refuses throws, and nothing is written.
  */
 export async function refundPayment(trx: Transaction<Database>, paymentOrderId: string, amountPaise: number, opts: RefundOptions = {}) {
   const payment = await trx.selectFrom("payments").selectAll().where("payment_order_id", "=", paymentOrderId).executeTakeFirst();
@@ -472,13 +477,18 @@ export async function refundPayment(trx: Transaction<Database>, paymentOrderId: 
   if (!isPaise(amountPaise) || amountPaise <= 0) throw badRequest("Invalid refund amount");
   const before = await trx
     .selectFrom("refunds")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_refunded"), eb.lit(0)).as("total"))
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>("amount_refunded"), eb.lit(0)).as("total"), eb.fn.countAll<number>().as("n")])
     .where("payment_order_id", "=", paymentOrderId)
     .executeTakeFirstOrThrow();
   const refundedTotal = Number(before.total) + amountPaise;
   if (refundedTotal > payment.amount) throw badRequest("A refund cannot exceed the amount paid");
   const at = (opts.now ?? new Date()).toISOString();
   const orderId = opts.orderId ?? (await payableKind(payment.order_kind).refundOrderId(trx, payment.order_ref)) ?? payment.order_ref;
+  const gateway = paymentGateway();
+  const made = gateway.refund
+    ? await gateway.refund({ paymentOrderId, gatewayPaymentId: payment.provider_reference, amount: amountPaise, reference: `${paymentOrderId}-R${Number(before.n) + 1}` })
+    : null;
+  if (made?.status === "FAILED") throw badRequest("The refund could not be made. Please try again or contact customer care.");
   await trx
     .insertInto("refunds")
     .values({
@@ -490,7 +500,8 @@ export async function refundPayment(trx: Transaction<Database>, paymentOrderId: 
       refund_type: opts.refundType ?? "CANCELLATION",
       refund_mode: "SOURCE",
       destination: null,
-      status: REFUND_STATUS.INITIATED,
+      status: made?.status === "PROCESSED" ? REFUND_STATUS.COMPLETED : REFUND_STATUS.INITIATED,
+      gateway_refund_id: made?.refundId ?? null,
       created_at: at,
     })
     .execute();
