@@ -1,0 +1,102 @@
+/**
+ * Migration 0017 (the spine's order header) rebuilds `refunds` so a refund can belong to any kind's order. Lab
+ * refunds written before it must come through whole: same rows, same order, now marked DIAGNOSTIC, and new refunds
+ * are numbered after them (PostgreSQL's sequence moved with the table).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import crypto from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { Migrator, sql } from "kysely";
+import { createDb, migrateToLatest, type DB } from "~/.server/db/client";
+import { migrationProvider } from "~/.server/db/migrations";
+import { insertBookedOrder } from "~/.server/domain/orders/orders-store";
+import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups) await c();
+});
+
+async function sqliteDb(): Promise<DB> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mig-"));
+  const db = await createDb(`file:${path.join(dir, "m.sqlite")}`);
+  cleanups.push(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return db;
+}
+
+async function postgresDb(url: string): Promise<DB> {
+  const pg = (await import("pg")).default;
+  const name = `mig_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = await createDb(u.toString());
+  cleanups.push(async () => {
+    await db.destroy();
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  return db;
+}
+
+const databases: [string, () => Promise<DB>][] = [
+  ["sqlite", sqliteDb],
+  ...(process.env.TEST_POSTGRES_URL ? [["postgres", () => postgresDb(process.env.TEST_POSTGRES_URL!)] as [string, () => Promise<DB>]] : []),
+];
+
+describe.each(databases)("migration 0017 on %s", (_name, open) => {
+  it("keeps every lab refund, in order, as a DIAGNOSTIC refund, and numbers new refunds after them", async () => {
+    const db = await open();
+    const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo("0016_order_bills");
+    if (error) throw error;
+    const at = "2026-11-20T05:00:00.000Z";
+    const account = await db.insertInto("accounts").values({ country_code: "+91", mobile_number: "9876543210", created_at: at } as never).returning("id").executeTakeFirstOrThrow();
+    const patient = await db
+      .insertInto("patients")
+      .values({ account_id: account.id, uhid: "APJ1.0000123456", first_name: "Meera", last_name: "Iyer", relation: "ME", mobile_number: "9876543210", created_at: at } as never)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const booked = await db.transaction().execute((trx) =>
+      insertBookedOrder(trx, {
+        accountId: account.id, idempotencyKey: "mig-0017", status: S.ORDER_PLACED, paymentType: "ONLINE", totalPrice: 120000, totalMrp: 150000,
+        collectionCharges: 0, bookingFees: 0, circleCharges: 0, slotCharges: 0, couponCode: null, couponDiscAmount: 0, healthCreditsUsed: 20000,
+        toPay: 100000, cityId: 9, addressId: null, address: { pincode: "600020" }, slot: null, isCorporateFlow: false, billing: {}, actor: "seed",
+        patients: [{ patientId: patient.id, totalPrice: 120000, collectionCharges: 0, couponDiscAmount: 0, lineItems: [] }],
+      }),
+    );
+    const orderId = booked.orders[0].id;
+    const before = [
+      { amount_refunded: 100000, refund_mode: "SOURCE", payment_order_id: "PAYMIG0017", status: "INITIATED", destination: null },
+      { amount_refunded: 20000, refund_mode: "HEALTH_CREDITS", payment_order_id: null, status: "COMPLETED", destination: null },
+      { amount_refunded: 5000, refund_mode: "UPI", payment_order_id: null, status: "REQUESTED", destination: "me****@okaxis" },
+    ];
+    for (const [i, r] of before.entries()) {
+      await sql`INSERT INTO refunds (order_id, payment_order_id, amount_refunded, item_ids, refund_type, refund_mode, destination, status, created_at)
+        VALUES (${orderId}, ${r.payment_order_id}, ${r.amount_refunded}, ${"[1]"}, ${"CANCELLATION"}, ${r.refund_mode}, ${r.destination}, ${r.status}, ${`2026-11-2${i}T05:00:00.000Z`})`.execute(db);
+    }
+
+    await migrateToLatest(db);
+
+    const after = await db.selectFrom("refunds").selectAll().orderBy("id").execute();
+    expect(after.map(({ id: _id, created_at: _c, gateway_refund_id: _g, ...rest }) => rest)).toEqual(
+      before.map((r) => ({ ...r, order_kind: "DIAGNOSTIC", order_id: orderId, item_ids: "[1]", refund_type: "CANCELLATION" })),
+    );
+    expect(after.map((r) => r.created_at)).toEqual(["2026-11-20T05:00:00.000Z", "2026-11-21T05:00:00.000Z", "2026-11-22T05:00:00.000Z"]);
+    const next = await db
+      .insertInto("refunds")
+      .values({ order_kind: "RADIOLOGY", order_id: 1, payment_order_id: null, amount_refunded: 1, item_ids: "[]", refund_type: "CANCELLATION", refund_mode: "HEALTH_CREDITS", destination: null, status: "COMPLETED", created_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(next.id).toBeGreaterThan(Math.max(...after.map((r) => r.id)));
+  });
+});
