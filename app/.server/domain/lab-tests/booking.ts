@@ -21,13 +21,13 @@ import { billOfCart, splitBill } from "../orders/order-bill";
 import { insertBookedOrder, newPreBookingId, type NewPatientOrder } from "../orders/orders-store";
 import { transitionOrder } from "../orders/order-lifecycle";
 import { startPayment } from "../payments/payments";
-import { areaKeyOfCity, releaseSlotPlace, slotRowId, takeSlotPlace } from "../scheduling/slots";
-import { DIAGNOSTIC_HC } from "../scheduling/diagnostic-slots";
+import { releaseSlotPlace, slotRowId, takeSlotPlace } from "../scheduling/slots";
+import { homeCollectionArea, offeredSlotOf } from "../scheduling/resource";
 import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "../location/location";
 import { genderMatches, SELECT_PATIENT_MESSAGE } from "~/lib/cart-rules";
 import { PROFILE_INCOMPLETE_MESSAGE } from "~/lib/patient";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
-import { cartFastingHours, NO_SLOTS_MESSAGE, offeredSlotAt, type HomeCollectionSlot } from "~/lib/slots";
+import { cartFastingHours, NO_SLOTS_MESSAGE, type HomeCollectionSlot } from "~/lib/slots";
 import { log } from "~/.server/log";
 
 export const MAX_PATIENTS_PER_ORDER = 6;
@@ -170,7 +170,7 @@ async function checkBooking(db: DB, input: BookingInput, now: Date): Promise<Che
   if (!address || address.cityId == null) throw new Refused("ADDRESS_UNKNOWN");
   if (!address.serviceable) throw new Refused("NOT_SERVICEABLE");
 
-  const slot = offeredSlotAt(now, input.slotDateTimeInUTC, DIAGNOSTIC_HC);
+  const slot = offeredSlotOf(homeCollectionArea(address.cityId), now, input.slotDateTimeInUTC);
   if (!slot) throw new Refused("NO_SLOTS");
 
   const itemIds = [...new Set(wanted.flatMap((p) => p.itemIds))];
@@ -340,7 +340,7 @@ export async function saveDiagnosticBookHCOrderv2(db: DB, input: BookingInput): 
   let parentOrderId: number;
   try {
     parentOrderId = await db.transaction().execute(async (trx) => {
-      const slotId = await slotRowId(trx, { kind: DIAGNOSTIC_HC, areaKey: areaKeyOfCity(cityId) }, slot);
+      const slotId = await slotRowId(trx, homeCollectionArea(cityId), slot);
       const online = input.paymentMode === "ONLINE";
       const inserted = await insertBookedOrder(trx, {
         accountId: input.accountId,
