@@ -8,8 +8,9 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMinutes, format, getDay, startOfDay, subMinutes } from "date-fns";
+import { INDIA_TIME_ZONE } from "./india-date-time";
 
-export const INDIA_TIME_ZONE = "Asia/Kolkata";
+export { INDIA_TIME_ZONE };
 export const ADVANCE_BOOKING_DAYS = 3;
 export const SLOT_CUTOFF = "12:00";
 export const WEEKEND_DAYS = ["SAT", "SUN"] as const;
@@ -35,10 +36,14 @@ export const PAID_SLOT_CHARGES: Readonly<Record<string, number>> = {
   "07:00": 9900,
 };
 
-const DAY_CODES = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"] as const;
+/** Week-day codes by date-fns `getDay` (0 = Sunday), as WEEKEND_DAYS and the Opening hours' weekDay spell them. */
+export const DAY_CODES = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"] as const;
+export type WeekDay = (typeof DAY_CODES)[number];
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const hhmm = (min: number) => `${String(Math.floor(min / 60)).padStart(2, "0")}:${String(min % 60).padStart(2, "0")}`;
+/** Minutes after midnight of an "HH:mm" clock. */
+export const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+/** "HH:mm" of minutes after midnight. */
+export const hhmm = (min: number) => `${String(Math.floor(min / 60)).padStart(2, "0")}:${String(min % 60).padStart(2, "0")}`;
 
 export interface HomeCollectionSlot {
   /** India date, yyyy-MM-dd. */
@@ -67,12 +72,13 @@ export function roundToMinute(now: Date): Date {
 }
 
 /** "7:00 AM" for a minute of the India day (the wall clock the loop walks; formatting a TZDate per slot is slow). */
-function clockOf(min: number): string {
+export function clockOf(min: number): string {
   const h = Math.floor(min / 60) % 24;
   return `${((h + 11) % 12) + 1}:${String(min % 60).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
 
-function dayLabel(day: Date, offset: number): string {
+/** "Today", "Tomorrow", else "Wed, 25 Nov": how a patient reads a slot's day `offset` days from today. */
+export function dayLabel(day: Date, offset: number): string {
   if (offset === 0) return "Today";
   if (offset === 1) return "Tomorrow";
   return format(day, "EEE, d MMM");

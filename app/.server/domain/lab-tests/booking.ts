@@ -22,13 +22,13 @@ import { insertBookedOrder, newPreBookingId, type NewPatientOrder } from "../ord
 import { transitionOrder } from "../orders/order-lifecycle";
 import { startPayment } from "../payments/payments";
 import { restoreHealthCredits, spendHealthCredits } from "../health-credits/health-credits";
-import { areaKeyOfCity, releaseSlotPlace, slotRowId, takeSlotPlace } from "../scheduling/slots";
-import { DIAGNOSTIC_HC } from "../scheduling/diagnostic-slots";
+import { releaseSlotPlace, slotRowId, takeSlotPlace } from "../scheduling/slots";
+import { homeCollectionArea, offeredSlotOf } from "../scheduling/resource";
 import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "../location/location";
 import { genderMatches, SELECT_PATIENT_MESSAGE } from "~/lib/cart-rules";
 import { PROFILE_INCOMPLETE_MESSAGE } from "~/lib/patient";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
-import { cartFastingHours, NO_SLOTS_MESSAGE, offeredSlotAt, type HomeCollectionSlot } from "~/lib/slots";
+import { cartFastingHours, NO_SLOTS_MESSAGE, type HomeCollectionSlot } from "~/lib/slots";
 import { log } from "~/.server/log";
 
 export const MAX_PATIENTS_PER_ORDER = 6;
@@ -171,7 +171,7 @@ async function checkBooking(db: DB, input: BookingInput, now: Date): Promise<Che
   if (!address || address.cityId == null) throw new Refused("ADDRESS_UNKNOWN");
   if (!address.serviceable) throw new Refused("NOT_SERVICEABLE");
 
-  const slot = offeredSlotAt(now, input.slotDateTimeInUTC, DIAGNOSTIC_HC);
+  const slot = offeredSlotOf(homeCollectionArea(address.cityId), now, input.slotDateTimeInUTC);
   if (!slot) throw new Refused("NO_SLOTS");
 
   const itemIds = [...new Set(wanted.flatMap((p) => p.itemIds))];
@@ -323,7 +323,7 @@ export async function saveDiagnosticBookHCOrderv2(db: DB, input: BookingInput): 
   let parentOrderId: number;
   try {
     parentOrderId = await db.transaction().execute(async (trx) => {
-      const slotId = await slotRowId(trx, { kind: DIAGNOSTIC_HC, areaKey: areaKeyOfCity(cityId) }, slot);
+      const slotId = await slotRowId(trx, homeCollectionArea(cityId), slot);
       const online = input.paymentMode === "ONLINE";
       const inserted = await insertBookedOrder(trx, {
         accountId: input.accountId,

@@ -17,9 +17,10 @@ import { listAddresses } from "../accounts/addresses";
 import type { CartBilling } from "../pricing/pricing";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import { hasUnsafeCharacters } from "~/lib/safe-text";
-import { INDIA_TIME_ZONE, offeredSlotAt } from "~/lib/slots";
-import { areaKeyOfCity, slotRowId, slotsWithPlaces, takeSlotPlace, type SlotArea } from "../scheduling/slots";
-import { SLOT_KIND, SLOT_TAKEN_MESSAGE } from "../scheduling/reschedule-slots";
+import { INDIA_TIME_ZONE } from "~/lib/slots";
+import { slotRowId, slotsWithPlaces, takeSlotPlace } from "../scheduling/slots";
+import { homeCollectionArea, offeredSlotOf } from "../scheduling/resource";
+import { SLOT_TAKEN_MESSAGE } from "../scheduling/reschedule-slots";
 
 /** Items on one order made from a prescription (a long prescription is rarer than a typo'd id list). */
 export const LEAD_MAX_ITEMS = 20;
@@ -88,7 +89,7 @@ export async function getNewLead(db: DB, orderId: number): Promise<Lead> {
 
 // A lead's collection slot follows booking's ONE slot rule (days, times, weekends, cutoff, capacity of the city):
 // the console offers what `slotsWithPlaces` offers a patient, and converting takes a place like a booking does.
-const areaOfCity = (cityId: number): SlotArea => ({ kind: SLOT_KIND, areaKey: areaKeyOfCity(cityId) });
+const areaOfCity = homeCollectionArea;
 
 export interface LeadSlotOption {
   slotId: number;
@@ -179,7 +180,7 @@ export async function convertLeadToOrder(db: DB, input: ConvertLeadInput): Promi
   const found = await getNewLead(db, input.orderId);
   if (!input.slotDateTimeInUTC) throw badRequest("Choose a collection slot", { fieldErrors: { slotDateTimeInUTC: "Choose a slot from the list" } });
   // Still offered now (not past, after the cutoff or on a weekend); whether a place is free is the update's call.
-  const slot = offeredSlotAt(now, input.slotDateTimeInUTC, SLOT_KIND);
+  const slot = offeredSlotOf(homeCollectionArea(found.cityId), now, input.slotDateTimeInUTC);
   if (!slot) throw badRequest(SLOT_TAKEN_MESSAGE, { fieldErrors: { slotDateTimeInUTC: "Choose another slot" } });
   const { slotDateTimeInUTC, slotDurationInMinutes } = slot;
   // The address at upload, or the one the patient has added since: home collection needs one.

@@ -6,7 +6,8 @@
 import type { DB } from "../../db/client";
 import { badRequest } from "../errors";
 import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE, findPincodePlace } from "./location";
-import { areaKeyOfCity, firstAvailableSlot } from "../scheduling/slots";
+import { firstAvailableSlot } from "../scheduling/slots";
+import { homeCollectionArea } from "../scheduling/resource";
 import { NO_SLOTS_MESSAGE, slotInfoText } from "~/lib/slots";
 
 export interface ServiceabilityInput {
@@ -68,7 +69,7 @@ export async function getUpcomingSlotInfo(db: DB, input: UpcomingSlotInput, now 
   const s = await getDiagnosticServiceability(db, { latitude: input.latitude, longitude: input.longitude, postalCode: input.zipcode });
   const matches = s.status && s.cityID === input.serviceability.cityID && s.stateID === input.serviceability.stateID;
   // The same generator and capacity as getCustomizedSlotsv2: the earliest slot with a free place.
-  const slot = matches && s.cityID != null ? await firstAvailableSlot(db, { kind: "DIAGNOSTIC_HC", areaKey: areaKeyOfCity(s.cityID) }, now) : null;
+  const slot = matches && s.cityID != null ? await firstAvailableSlot(db, homeCollectionArea(s.cityID), now) : null;
   if (!slot) return { status: false, slotInfo: NO_SLOTS_MESSAGE, slotDateTimeInUTC: null, slotDurationInMinutes: null };
   return { status: true, slotInfo: slotInfoText(slot), slotDateTimeInUTC: slot.slotDateTimeInUTC, slotDurationInMinutes: slot.slotDurationInMinutes };
 }

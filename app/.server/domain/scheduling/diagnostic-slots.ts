@@ -5,7 +5,8 @@
  */
 import type { DB } from "../../db/client";
 import { getDiagnosticServiceability } from "../location/serviceability";
-import { areaKeyOfCity, capacityOf, slotCapacityConfig, slotsWithPlaces, type SlotWithPlaces } from "./slots";
+import { HOME_COLLECTION_KIND, homeCollectionArea } from "./resource";
+import { capacityOf, slotCapacityConfig, slotsWithPlaces, type SlotWithPlaces } from "./slots";
 import {
   ADVANCE_BOOKING_DAYS,
   cartFastingHours,
@@ -19,7 +20,8 @@ import {
   WEEKEND_DAYS,
 } from "~/lib/slots";
 
-export const DIAGNOSTIC_HC = "DIAGNOSTIC_HC";
+/** The kind of the lab's home-collection slots (the older name of HOME_COLLECTION_KIND). */
+export const DIAGNOSTIC_HC = HOME_COLLECTION_KIND;
 
 export interface DiagnosticSettings {
   cityId: number;
@@ -46,9 +48,9 @@ export async function findDiagnosticSettings(
     slotCutoff: SLOT_CUTOFF,
     weekendDays: [...WEEKEND_DAYS],
     slotMinuteUnit: SLOT_MINUTE_UNIT,
-    slotDurationInMinutes: SLOT_DURATIONS_IN_MINUTES[DIAGNOSTIC_HC],
+    slotDurationInMinutes: SLOT_DURATIONS_IN_MINUTES[HOME_COLLECTION_KIND],
     paidSlotCharges: Object.entries(PAID_SLOT_CHARGES).map(([startTime, charge]) => ({ startTime, charge })),
-    slotCapacity: capacityOf(config, areaKeyOfCity(input.cityId)),
+    slotCapacity: capacityOf(config, homeCollectionArea(input.cityId).key),
     // Slots are planned per city; a cluster split is not configured, so the flag is echoed.
     slotByClusterConfig: !!input.slotByClusterConfig,
   };
@@ -107,7 +109,7 @@ export async function getCustomizedSlotsv2(db: DB, input: CustomizedSlotsInput, 
   };
   if (!place.status || place.cityID == null) return empty;
 
-  const all = slotsForCart(await slotsWithPlaces(db, { kind: DIAGNOSTIC_HC, areaKey: areaKeyOfCity(place.cityID) }, now), isFasting);
+  const all = slotsForCart(await slotsWithPlaces(db, homeCollectionArea(place.cityID), now), isFasting);
   const suggestedSlot = all.find((s) => s.available) ?? null;
   if (!suggestedSlot) return { ...empty, message: NO_SLOTS_MESSAGE };
 

@@ -1,3 +1,5 @@
+export * from "./availability";
+export * from "./resource";
+export * from "./slots";
 export * from "./diagnostic-slots";
 export * from "./reschedule-slots";
-export * from "./slots";

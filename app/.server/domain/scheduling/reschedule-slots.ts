@@ -7,15 +7,18 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { INDIA_TIME_ZONE, homeCollectionSlots, type HomeCollectionSlot } from "~/lib/slots";
+import { INDIA_TIME_ZONE } from "~/lib/slots";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { badRequest } from "../errors";
-import { areaKeyOfCity, releaseSlotPlace, slotsWithPlaces, takeSlotPlace, type SlotArea } from "./slots";
+import type { OfferedSlot } from "./availability";
+import { HOME_COLLECTION_KIND, homeCollectionArea, slotsOf } from "./resource";
+import { releaseSlotPlace, slotsWithPlaces, takeSlotPlace } from "./slots";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const SLOT_KIND = "DIAGNOSTIC_HC";
+/** The kind of the slots an order is rescheduled to: the lab's home collection. */
+export const SLOT_KIND = HOME_COLLECTION_KIND;
 export const SLOT_TAKEN_MESSAGE = "This slot is no longer available. Please choose another slot.";
 
 export interface RescheduleSlot {
@@ -29,10 +32,8 @@ export interface RescheduleSlot {
   timeText: string;
 }
 
-const areaOfCity = (cityId: number): SlotArea => ({ kind: SLOT_KIND, areaKey: areaKeyOfCity(cityId) });
-
 // The date is written out (not "Tomorrow"): the text is also kept in the order's history, read days later.
-const toRescheduleSlot = (slotId: number, s: HomeCollectionSlot): RescheduleSlot => ({
+const toRescheduleSlot = (slotId: number, s: OfferedSlot): RescheduleSlot => ({
   slotId,
   slotDate: s.slotDate,
   startTime: s.startTime,
@@ -44,7 +45,7 @@ const toRescheduleSlot = (slotId: number, s: HomeCollectionSlot): RescheduleSlot
 
 /** The slots of the order's city with a free place now, earliest first. */
 export async function rescheduleSlotOptions(db: Db, cityId: number, now = new Date()): Promise<RescheduleSlot[]> {
-  const slots = await slotsWithPlaces(db, areaOfCity(cityId), now);
+  const slots = await slotsWithPlaces(db, homeCollectionArea(cityId), now);
   return slots.filter((s) => s.available).map((s) => toRescheduleSlot(s.slotId, s));
 }
 
@@ -53,15 +54,15 @@ export async function rescheduleSlotOptions(db: Db, cityId: number, now = new Da
  * or refuses with SLOT_TAKEN_MESSAGE, changing nothing. Call inside the action's transaction.
  */
 export async function reserveSlot(trx: Db, slotId: number, cityId: number, now = new Date()): Promise<RescheduleSlot> {
-  const area = areaOfCity(cityId);
+  const area = homeCollectionArea(cityId);
   const row = await trx
     .selectFrom("booking_slots")
     .select(["slot_date", "start_time"])
     .where("id", "=", slotId)
     .where("kind", "=", area.kind)
-    .where("area_key", "=", area.areaKey)
+    .where("area_key", "=", area.key)
     .executeTakeFirst();
-  const offered = row && homeCollectionSlots(now, area.kind).find((s) => s.slotDate === row.slot_date && s.startTime === row.start_time);
+  const offered = row && slotsOf(area, now).find((s) => s.slotDate === row.slot_date && s.startTime === row.start_time);
   if (!offered || !(await takeSlotPlace(trx, slotId))) throw badRequest(SLOT_TAKEN_MESSAGE);
   return toRescheduleSlot(slotId, offered);
 }

@@ -1,15 +1,20 @@
 /**
- * Slots with capacity, for any bookable kind (`kind` + `area_key` in booking_slots): the times come from the one
- * generator in `~/lib/slots`; this module adds how many places each slot of an area has and how many are taken.
+ * Slots with capacity, for any bookable resource (`kind` + `key` are booking_slots' `kind` + `area_key`): the
+ * times come from the resource's availability rule (`slotsOf`); this module adds how many places each slot has
+ * and how many are taken. Every function taking a resource also takes the older `{ kind, areaKey }`.
  *
- * A slot's row is created the first time it is offered or booked (insert, ignore on conflict), with the area's
- * seeded capacity. Reserving a place is ONE conditional update — `booked = booked + 1 WHERE id = ? AND booked <
+ * A slot's row is created the first time it is offered or booked (insert, ignore on conflict), with the
+ * resource's capacity. Reserving a place is ONE conditional update — `booked = booked + 1 WHERE id = ? AND booked <
  * capacity` — run inside the booking's transaction: the database decides, so two requests (or two app instances)
  * racing for the last place cannot both win, on SQLite or PostgreSQL, and a rolled-back booking gives its place back.
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
-import { homeCollectionSlots, slotsForCart, type HomeCollectionSlot } from "~/lib/slots";
+import { slotsForCart } from "~/lib/slots";
+import type { OfferedSlot } from "./availability";
+import { resourceOf, slotsOf, type BookableResource, type SlotArea } from "./resource";
+
+export { areaKeyOfCity, type SlotArea } from "./resource";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -23,14 +28,6 @@ export interface SlotCapacityConfig {
 
 export const DEFAULT_SLOT_CAPACITY: SlotCapacityConfig = { defaultCapacity: 5, areas: {} };
 
-/** Home collection is planned per city: its phlebotomists serve the whole city. */
-export const areaKeyOfCity = (cityId: number) => `city:${cityId}`;
-
-export interface SlotArea {
-  kind: string;
-  areaKey: string;
-}
-
 export async function slotCapacityConfig(db: Db): Promise<SlotCapacityConfig> {
   const row = await db.selectFrom("diagnostic_configs").select("value").where("config_key", "=", SLOT_CAPACITY_CONFIG_KEY).executeTakeFirst();
   if (!row) return DEFAULT_SLOT_CAPACITY;
@@ -40,16 +37,20 @@ export async function slotCapacityConfig(db: Db): Promise<SlotCapacityConfig> {
 
 export const capacityOf = (config: SlotCapacityConfig, areaKey: string) => config.areas[areaKey] ?? config.defaultCapacity;
 
+/** Places per slot of the resource: its own, else the seeded config's for its key. */
+const capacityOfResource = async (db: Db, resource: BookableResource) =>
+  resource.capacityPerSlot ?? capacityOf(await slotCapacityConfig(db), resource.key);
+
 /** Creates the rows of these slots where missing (a concurrent creator wins harmlessly). */
-async function ensureSlotRows(db: Db, area: SlotArea, slots: HomeCollectionSlot[]): Promise<void> {
+async function ensureSlotRows(db: Db, resource: BookableResource, slots: OfferedSlot[]): Promise<void> {
   if (!slots.length) return;
-  const capacity = capacityOf(await slotCapacityConfig(db), area.areaKey);
+  const capacity = await capacityOfResource(db, resource);
   await db
     .insertInto("booking_slots")
     .values(
       slots.map((s) => ({
-        kind: area.kind,
-        area_key: area.areaKey,
+        kind: resource.kind,
+        area_key: resource.key,
         slot_date: s.slotDate,
         start_time: s.startTime,
         duration_minutes: s.slotDurationInMinutes,
@@ -61,30 +62,31 @@ async function ensureSlotRows(db: Db, area: SlotArea, slots: HomeCollectionSlot[
     .execute();
 }
 
-export interface SlotWithPlaces extends HomeCollectionSlot {
+export interface SlotWithPlaces extends OfferedSlot {
   slotId: number;
   capacity: number;
   booked: number;
   available: boolean;
 }
 
-/** Every slot offered now in the area, with its places; full slots stay listed, marked unavailable. */
-export async function slotsWithPlaces(db: Db, area: SlotArea, now: Date): Promise<SlotWithPlaces[]> {
-  const slots = homeCollectionSlots(now, area.kind);
+/** Every slot the resource offers now, with its places; full slots stay listed, marked unavailable. */
+export async function slotsWithPlaces(db: Db, resourceOrArea: BookableResource | SlotArea, now: Date): Promise<SlotWithPlaces[]> {
+  const resource = resourceOf(resourceOrArea);
+  const slots = slotsOf(resource, now);
   if (!slots.length) return [];
   const read = () =>
     db
       .selectFrom("booking_slots")
       .select(["id", "slot_date", "start_time", "capacity", "booked"])
-      .where("kind", "=", area.kind)
-      .where("area_key", "=", area.areaKey)
+      .where("kind", "=", resource.kind)
+      .where("area_key", "=", resource.key)
       .where("slot_date", "in", [...new Set(slots.map((s) => s.slotDate))])
       .execute();
   const keyed = (rows: Awaited<ReturnType<typeof read>>) => new Map(rows.map((r) => [`${r.slot_date} ${r.start_time}`, r]));
   let byKey = keyed(await read());
   // Listing slots is a read; it writes only when a slot is offered for the first time.
   if (slots.some((s) => !byKey.has(`${s.slotDate} ${s.startTime}`))) {
-    await ensureSlotRows(db, area, slots);
+    await ensureSlotRows(db, resource, slots);
     byKey = keyed(await read());
   }
   return slots.flatMap((s) => {
@@ -94,18 +96,19 @@ export async function slotsWithPlaces(db: Db, area: SlotArea, now: Date): Promis
 }
 
 /** The earliest slot with a free place (getUpcomingSlotInfo), in the order a cart is offered slots. */
-export async function firstAvailableSlot(db: Db, area: SlotArea, now: Date, fasting = false): Promise<SlotWithPlaces | null> {
-  return slotsForCart(await slotsWithPlaces(db, area, now), fasting).find((s) => s.available) ?? null;
+export async function firstAvailableSlot(db: Db, resource: BookableResource | SlotArea, now: Date, fasting = false): Promise<SlotWithPlaces | null> {
+  return slotsForCart(await slotsWithPlaces(db, resource, now), fasting).find((s) => s.available) ?? null;
 }
 
-/** The row id of an offered slot (created with the area's capacity if missing). Takes nothing. */
-export async function slotRowId(db: Db, area: SlotArea, slot: HomeCollectionSlot): Promise<number> {
-  await ensureSlotRows(db, area, [slot]);
+/** The row id of an offered slot (created with the resource's capacity if missing). Takes nothing. */
+export async function slotRowId(db: Db, resourceOrArea: BookableResource | SlotArea, slot: OfferedSlot): Promise<number> {
+  const resource = resourceOf(resourceOrArea);
+  await ensureSlotRows(db, resource, [slot]);
   const row = await db
     .selectFrom("booking_slots")
     .select("id")
-    .where("kind", "=", area.kind)
-    .where("area_key", "=", area.areaKey)
+    .where("kind", "=", resource.kind)
+    .where("area_key", "=", resource.key)
     .where("slot_date", "=", slot.slotDate)
     .where("start_time", "=", slot.startTime)
     .executeTakeFirstOrThrow();
@@ -124,6 +127,15 @@ export async function takeSlotPlace(trx: Db, slotId: number): Promise<boolean> {
     .whereRef("booked", "<", "capacity")
     .executeTakeFirst();
   return Number(taken.numUpdatedRows) === 1;
+}
+
+/**
+ * Holds one place of an offered slot of the resource: its row id, or null when the slot is full. The take is
+ * `takeSlotPlace`'s one conditional update; call inside the booking's transaction, like it.
+ */
+export async function holdSlotPlace(trx: Db, resource: BookableResource | SlotArea, slot: OfferedSlot): Promise<number | null> {
+  const slotId = await slotRowId(trx, resource, slot);
+  return (await takeSlotPlace(trx, slotId)) ? slotId : null;
 }
 
 /** Gives a place back (an order that failed or was cancelled before collection). Never below zero. */
