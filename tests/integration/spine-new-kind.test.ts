@@ -10,7 +10,7 @@ import type { Database } from "~/.server/db/schema";
 import { registerOrderKind } from "~/.server/domain/orders/order-kinds";
 import { headerOrderHistory, headerOrderOfAccount, insertOrder, moveOrder } from "~/.server/domain/orders/order-header";
 import { registerPayableKind } from "~/.server/domain/payments/payable-kinds";
-import { getPaymentStatus, paidPayment, refundPayment, startPayment } from "~/.server/domain/payments/payments";
+import { getPaymentStatus, paidPayment, refundPayment, releaseExpiredPaymentLinks, startPayment } from "~/.server/domain/payments/payments";
 import { facilityResource, holdSlotPlace, releaseSlotPlace, slotsWithPlaces } from "~/.server/domain/scheduling";
 import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
 import { ordersListLoader } from "~/features/orders/orders.server";
@@ -58,7 +58,7 @@ describe.each(targets)("a new kind on the spine on $name", (target) => {
   const services = servicesOfTarget(target);
   const { account } = paymentFixtures(services);
 
-  async function book(owner: { accountId: number; patientId: number }, slotIndex: number) {
+  async function book(owner: { accountId: number; patientId: number }, slotIndex: number, paymentStartedAt = NOW) {
     const db = services().db;
     await sql`CREATE TABLE IF NOT EXISTS flu_vaccination_details (order_id integer PRIMARY KEY REFERENCES orders(id), vaccine text NOT NULL, slot_id integer NOT NULL)`.execute(db);
     const slot = (await slotsWithPlaces(db, clinic, NOW))[slotIndex];
@@ -67,7 +67,7 @@ describe.each(targets)("a new kind on the spine on $name", (target) => {
       if (slotId == null) return null;
       const order = await insertOrder(trx, { kind: KIND, accountId: owner.accountId, patientId: owner.patientId, status: "PAYMENT_PENDING", totalAmount: 89900, toPay: 89900, paymentType: "ONLINE", actor: `patient:${owner.accountId}`, now: NOW });
       await sql`INSERT INTO flu_vaccination_details (order_id, vaccine, slot_id) VALUES (${order.id}, ${"Influvac Tetra"}, ${slotId})`.execute(trx);
-      const payment = await startPayment(trx, { orderKind: KIND, orderRef: order.id, accountId: owner.accountId, amount: 89900, healthCreditsUsed: 0 }, NOW);
+      const payment = await startPayment(trx, { orderKind: KIND, orderRef: order.id, accountId: owner.accountId, amount: 89900, healthCreditsUsed: 0 }, paymentStartedAt);
       return { ...order, slot, payment };
     });
   }
@@ -111,5 +111,17 @@ describe.each(targets)("a new kind on the spine on $name", (target) => {
     expect((await headerOrderHistory(services().db, a.accountId, first.id)).map((h) => h.status)).toEqual(["PAYMENT_PENDING", "CONFIRMED", "CANCELLED"]);
     // A cancelled order does not move on: its table has no way out of CANCELLED.
     await expect(moveOrder(services().db, { kind: KIND, orderId: first.id, to: "VACCINATED", actor: "system" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("an unpaid booking whose link runs out is not booked, and its place goes back to the slot", async () => {
+    const a = await account("9000000001");
+    const placesLeft = async () => (await slotsWithPlaces(services().db, clinic, NOW))[3];
+    const before = await placesLeft();
+    // The link was opened 40 minutes ago: the gateway has let it expire.
+    const unpaid = (await book(a, 3, new Date(Date.now() - 40 * 60_000)))!;
+    expect((await placesLeft()).booked).toBe(before.booked + 1);
+    expect(await releaseExpiredPaymentLinks(services().db)).toBeGreaterThanOrEqual(1);
+    expect((await headerOrderOfAccount(services().db, a.accountId, unpaid.id)).status).toBe("EXPIRED");
+    expect((await placesLeft()).booked).toBe(before.booked);
   });
 });
