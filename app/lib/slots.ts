@@ -4,7 +4,7 @@
  * Available') and the one generator every slot answer comes from — getCustomizedSlotsv2's list and
  * getUpcomingSlotInfo's earliest slot alike. How the constants combine is recorded in
  * docs/decisions/2026-11-23-upcoming-slot-rule.md. Pure and isomorphic: capacity lives in the database
- * (`.server/domain/slots.ts`); everything here is India time through @date-fns/tz, whatever the machine's zone.
+ * (`.server/domain/scheduling/slots.ts`); everything here is India time through @date-fns/tz, whatever the machine's zone.
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMinutes, format, getDay, startOfDay, subMinutes } from "date-fns";

@@ -99,6 +99,7 @@ describe.each(targets)("a new kind on the spine on $name", (target) => {
     expect(other.rows!.some((r) => "entry" in r && r.entry.id === first.id && r.kind === KIND)).toBe(false);
     await expect(headerOrderOfAccount(services().db, b.accountId, first.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(headerOrderHistory(services().db, b.accountId, first.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getPaymentStatus(services().db, b.accountId, KIND, first.id, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     await services().db.transaction().execute(async (trx) => {
       await moveOrder(trx, { kind: KIND, orderId: first.id, to: "CANCELLED", actor: `patient:${a.accountId}`, statusMessage: "I booked by mistake" });

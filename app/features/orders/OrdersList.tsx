@@ -4,6 +4,7 @@ import type { OrdersPageRow } from "./orders.server";
 import { formatPrice } from "~/lib/price";
 import { journeyLabel } from "~/lib/order-labels";
 import { displayName } from "~/lib/patient";
+import { INDIA_TIME_ZONE } from "~/lib/india-date-time";
 
 export interface OrdersListProps {
   title: string;
@@ -52,7 +53,7 @@ function OrderCard({ order, offerReorder }: { order: OrderView; offerReorder: bo
 
 /** An order of another kind (a scan, a consult, …): what the spine knows of it, and a link to its own page. */
 function KindOrderCard({ entry }: { entry: Extract<OrdersPageRow, { entry: unknown }>["entry"] }) {
-  const when = new Date(entry.createdAt).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" });
+  const when = new Date(entry.createdAt).toLocaleDateString("en-IN", { timeZone: INDIA_TIME_ZONE });
   return (
     <li className="order-card" data-order-id={entry.id} data-kind={entry.kind} data-status={entry.status}>
       <div className="order-card-head">

@@ -89,7 +89,6 @@ export async function getNewLead(db: DB, orderId: number): Promise<Lead> {
 
 // A lead's collection slot follows booking's ONE slot rule (days, times, weekends, cutoff, capacity of the city):
 // the console offers what `slotsWithPlaces` offers a patient, and converting takes a place like a booking does.
-const areaOfCity = homeCollectionArea;
 
 export interface LeadSlotOption {
   slotId: number;
@@ -102,7 +101,7 @@ export interface LeadSlotOption {
 
 /** The slots of the city with a free place now, earliest first (empty: 'No Slots Available'). */
 export async function leadSlotOptions(db: DB, cityId: number, now = new Date()): Promise<LeadSlotOption[]> {
-  const slots = await slotsWithPlaces(db, areaOfCity(cityId), now);
+  const slots = await slotsWithPlaces(db, homeCollectionArea(cityId), now);
   return slots
     .filter((s) => s.available)
     .map((s) => ({
@@ -189,7 +188,7 @@ export async function convertLeadToOrder(db: DB, input: ConvertLeadInput): Promi
   const lead = current ? { ...found, address: current, cityId: current.cityId ?? found.cityId } : found;
   const { billing, items } = await priceLead(db, lead, input.itemIds);
   const patient = billing.diagPatientLineItems[0];
-  const slotId = await slotRowId(db, areaOfCity(lead.cityId), slot);
+  const slotId = await slotRowId(db, homeCollectionArea(lead.cityId), slot);
   const preBookingId = newPreBookingId();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {

@@ -35,6 +35,7 @@ import {
   FILE_MAXIMUM_BYTES,
   type PrescriptionFileExtension,
 } from "~/lib/prescription-upload";
+import { INDIA_TIME_ZONE } from "~/lib/india-date-time";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,7 +51,7 @@ export const PRESCRIPTIONS_PER_DAY = 30;
 export const TOO_MANY_UPLOADS_MESSAGE = "You have uploaded many prescriptions today. Please try again tomorrow.";
 export const IMAGE_TOO_LARGE_MESSAGE = "The image is too large. Please upload a photo or scan of at most 40 megapixels.";
 
-const dayInIndia = (now: Date) => format(new TZDate(now, "Asia/Kolkata"), "yyyy-MM-dd");
+const dayInIndia = (now: Date) => format(new TZDate(now, INDIA_TIME_ZONE), "yyyy-MM-dd");
 
 /**
  * Takes one of the day's upload places, or refuses with the limit's message. A conditional increment on the

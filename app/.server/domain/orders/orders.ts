@@ -19,8 +19,9 @@ import { toRupees } from "../pricing/pricing";
 import { badRequest } from "../errors";
 import { MS_PER_HOUR, reportTatText } from "~/lib/report-tat";
 import { canCancelOrReschedule, isReportReady, orderJourney, orderStatusLabel, ORDERS_PAGE_LIMIT, showsPhleboOtp, type JourneyStep } from "~/lib/order-labels";
+import { INDIA_TIME_ZONE } from "~/lib/india-date-time";
 
-export const INDIA = "Asia/Kolkata";
+export const INDIA = INDIA_TIME_ZONE;
 /** "Sat, 21 Nov 2026, 8:00 am" in India time, whatever the server's zone. */
 export const indiaDateTime = (iso: string | null) => (iso ? format(new TZDate(iso, INDIA), "EEE, d MMM yyyy, h:mm a") : null);
 

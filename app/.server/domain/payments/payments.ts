@@ -42,6 +42,7 @@ import {
   type PaymentResult,
 } from "~/lib/payment-status";
 import { log } from "~/.server/log";
+import { INDIA_TIME_ZONE } from "~/lib/india-date-time";
 
 export { PAYMENT_LINK_TTL_MINUTES };
 
@@ -421,7 +422,7 @@ export async function getPaymentStatus(db: Kysely<Database>, accountId: number, 
     paymentLinkURL: linkOpen ? payment.payment_link_url : null,
     paymentLinkExpiry: payment.payment_link_expiry,
     paymentLinkMessage: linkOpen
-      ? `Pay ${formatPrice(payment.amount / 100)} before ${format(new TZDate(payment.payment_link_expiry!, "Asia/Kolkata"), "h:mm a, dd MMM")} using this link.`
+      ? `Pay ${formatPrice(payment.amount / 100)} before ${format(new TZDate(payment.payment_link_expiry!, INDIA_TIME_ZONE), "h:mm a, dd MMM")} using this link.`
       : null,
     errorCode: linkExpired ? ORDER_ID_EXPIRED : null,
   };

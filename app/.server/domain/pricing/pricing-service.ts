@@ -14,9 +14,10 @@ import { normaliseCouponCode, type Coupon } from "./coupons";
 import { getDiagnosticAccountFigures } from "../health-credits/health-credits";
 import { listPatients } from "../accounts/patients";
 import { cashbackPercentOf, priceDiagnosticCart, toPaise, type CartBilling, type ItemPrices, type PhleboChargeRule } from "./pricing";
+import { INDIA_TIME_ZONE } from "~/lib/india-date-time";
 
 /** Today in India, yyyy-mm-dd (coupon validity is by Indian calendar day). */
-export const indiaToday = (now = new Date()) => format(new TZDate(now, "Asia/Kolkata"), "yyyy-MM-dd");
+export const indiaToday = (now = new Date()) => format(new TZDate(now, INDIA_TIME_ZONE), "yyyy-MM-dd");
 
 export async function findCoupon(db: DB, code: string): Promise<Coupon | null> {
   const row = await db.selectFrom("diagnostic_coupons").selectAll().where("code", "=", normaliseCouponCode(code)).executeTakeFirst();
