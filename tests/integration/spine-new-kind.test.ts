@@ -10,7 +10,7 @@ import type { Database } from "~/.server/db/schema";
 import { registerOrderKind } from "~/.server/domain/orders/order-kinds";
 import { headerOrderHistory, headerOrderOfAccount, insertOrder, moveOrder } from "~/.server/domain/orders/order-header";
 import { registerPayableKind } from "~/.server/domain/payments/payable-kinds";
-import { getPaymentStatus, paidPayment, refundPayment, releaseExpiredPaymentLinks, startPayment } from "~/.server/domain/payments/payments";
+import { getPaymentStatus, listPayments, paidPayment, refundPayment, releaseExpiredPaymentLinks, startPayment } from "~/.server/domain/payments/payments";
 import { facilityResource, holdSlotPlace, releaseSlotPlace, slotsWithPlaces } from "~/.server/domain/scheduling";
 import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
 import { ordersListLoader } from "~/features/orders/orders.server";
@@ -90,6 +90,11 @@ describe.each(targets)("a new kind on the spine on $name", (target) => {
     expect((await headerOrderOfAccount(services().db, a.accountId, first.id)).status).toBe("CONFIRMED");
     const status = await getPaymentStatus(services().db, a.accountId, KIND, first.id, NOW);
     expect(status).toMatchObject({ paymentStatus: "success", category: "vaccinations", orderSucceededPath: `/vaccinations/${first.id}` });
+
+    const paymentsPage = await listPayments(services().db, a.accountId);
+    expect(paymentsPage.payments.find((p) => p.paymentOrderId === first.payment.paymentOrderId)).toMatchObject({
+      orderKind: KIND, orderId: first.id, orderDisplayId: first.displayId, paymentPath: `/payments/vaccinations/${first.id}`, paymentStatus: "success",
+    });
 
     const page = await ordersListLoader(new Request("http://localhost/orders", { headers: { cookie: a.cookie } }), { allKinds: true });
     const row = page.rows!.find((r) => r.kind === KIND && "entry" in r && r.entry.id === first.id);

@@ -623,11 +623,15 @@ export async function listPayments(db: Kysely<Database>, accountId: number, page
     db.selectFrom("payments").select((eb) => eb.fn.countAll<number>().as("n")).where("account_id", "=", accountId).executeTakeFirstOrThrow(),
     db.selectFrom("diagnostic_parent_orders").select((eb) => eb.fn.countAll<number>().as("n")).where("account_id", "=", accountId).where("payment_type", "=", "COD").where(noPaymentRow).executeTakeFirstOrThrow(),
   ]);
+  // What the patient reads as the order number: a lab booking's (its parent order's), or the header order's.
   const parentIds = rows.filter((r) => r.order_kind === "DIAGNOSTIC").map((r) => r.order_ref);
-  const parents = parentIds.length
-    ? await db.selectFrom("diagnostic_parent_orders").select(["id", "display_id"]).where("id", "in", parentIds).where("account_id", "=", accountId).execute()
-    : [];
+  const headerIds = rows.filter((r) => r.order_kind !== "DIAGNOSTIC").map((r) => r.order_ref);
+  const [parents, headers] = await Promise.all([
+    parentIds.length ? db.selectFrom("diagnostic_parent_orders").select(["id", "display_id"]).where("id", "in", parentIds).where("account_id", "=", accountId).execute() : [],
+    headerIds.length ? db.selectFrom("orders").select(["id", "kind", "display_id"]).where("id", "in", headerIds).where("account_id", "=", accountId).execute() : [],
+  ]);
   const displayIds = new Map(parents.map((p) => [p.id, p.display_id]));
+  const headerDisplayIds = new Map(headers.map((h) => [`${h.kind}:${h.id}`, h.display_id]));
   const online = rows.map((r) => {
     const category = categoryOfKind(r.order_kind);
     return {
@@ -635,7 +639,7 @@ export async function listPayments(db: Kysely<Database>, accountId: number, page
       paymentOrderId: r.payment_order_id,
       orderKind: r.order_kind,
       orderId: r.order_ref,
-      orderDisplayId: r.order_kind === "DIAGNOSTIC" ? (displayIds.get(r.order_ref) ?? null) : null,
+      orderDisplayId: (r.order_kind === "DIAGNOSTIC" ? displayIds.get(r.order_ref) : headerDisplayIds.get(`${r.order_kind}:${r.order_ref}`)) ?? null,
       paymentPath: category ? `/payments/${category}/${r.order_ref}` : null,
       amount: r.amount,
       healthCreditsUsed: r.health_credits_used,
