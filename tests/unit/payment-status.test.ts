@@ -8,7 +8,9 @@ import {
 } from "~/lib/payment-status";
 import { PAYMENT_STATUS } from "~/lib/order-status";
 import { kindOfCategory, orderSucceededPath } from "~/.server/domain/payments/payable-kinds";
-import "~/.server/domain/lab-tests/lab-payments";
+import { registerSpineKinds } from "~/.server/domain/kinds";
+
+registerSpineKinds();
 import { signCallbackBody, verifyCallbackSignature } from "~/.server/providers/payment-gateway";
 
 describe("payment method names", () => {

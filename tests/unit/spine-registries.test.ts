@@ -4,7 +4,9 @@ import { canMove, registerOrderKind, statusLabelOf } from "~/.server/domain/orde
 import { categoryOfKind, kindOfCategory, orderSucceededPath, registerPayableKind } from "~/.server/domain/payments/payable-kinds";
 import { redeemableHealthCredits } from "~/.server/domain/health-credits/health-credits";
 import { ORDER_TRANSITIONS } from "~/.server/domain/orders/order-lifecycle";
-import "~/.server/domain/lab-tests/lab-payments";
+import { registerSpineKinds } from "~/.server/domain/kinds";
+
+registerSpineKinds();
 
 const noop = async () => undefined;
 

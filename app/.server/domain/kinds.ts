@@ -1,11 +1,18 @@
 /**
- * Every kind registered on the booking spine. The server's services call `registerSpineKinds` once, so payments
- * and "My orders" know every kind before the first request; a new area adds its registrations here. (A function
- * the services call, rather than an import for its side effects, so the production build cannot leave it out.)
+ * Every kind registered on the booking spine. The server's services call `registerSpineKinds` once, before the
+ * first request, so payments and "My orders" know every kind; a new area adds its registrations here.
+ *
+ * The registering happens in this function, not as a side effect of importing a kind's module: the build drops
+ * modules whose exports nobody uses (package.json "sideEffects": false), registrations and all.
  */
 import { DIAGNOSTIC_ORDER_KIND_DEFINITION } from "./orders/order-lifecycle";
-import { DIAGNOSTIC_PAYMENTS } from "./lab-tests/lab-payments";
+import { registerOrderKind } from "./orders/order-kinds";
+import { registerPayableKind } from "./payments/payable-kinds";
+import { DIAGNOSTIC_PAYABLE_KIND } from "./lab-tests/lab-payments";
 
 export function registerSpineKinds() {
-  return { orderKinds: [DIAGNOSTIC_ORDER_KIND_DEFINITION], payableKinds: [DIAGNOSTIC_PAYMENTS] };
+  return {
+    orderKinds: [registerOrderKind(DIAGNOSTIC_ORDER_KIND_DEFINITION)],
+    payableKinds: [registerPayableKind(DIAGNOSTIC_PAYABLE_KIND)],
+  };
 }

@@ -1,15 +1,15 @@
 /**
  * Lab tests as a payable kind: one payment pays a whole booking (its parent order), and every patient's order of
- * the booking moves with it. Registered once on the spine's payments; nothing in payments knows about lab tables.
+ * the booking moves with it. Registered once on the spine's payments (domain/kinds.ts); nothing in payments knows about lab tables.
  */
 import { badRequest } from "../errors";
-import { registerPayableKind } from "../payments/payable-kinds";
+import type { PayableKind } from "../payments/payable-kinds";
 import { transitionOrder } from "../orders/order-lifecycle";
 import { newPreBookingId, parentOrderOfAccount } from "../orders/orders-store";
 import { failBookedOrder } from "./booking";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 
-export const DIAGNOSTIC_PAYMENTS = registerPayableKind({
+export const DIAGNOSTIC_PAYABLE_KIND: PayableKind = {
   kind: "DIAGNOSTIC",
   category: "diagnostics",
   succeededPath: (parentOrderId) => `/order-succeed-test?orderId=${parentOrderId}`,
@@ -70,4 +70,4 @@ export const DIAGNOSTIC_PAYMENTS = registerPayableKind({
     const child = await db.selectFrom("diagnostic_orders").select("id").where("parent_order_id", "=", parentOrderId).orderBy("id").executeTakeFirst();
     return child?.id ?? null;
   },
-});
+};

@@ -14,7 +14,7 @@ import type { Kysely, Transaction, Updateable } from "kysely";
 import type { Database, DiagnosticOrderTable } from "../../db/schema";
 import { DIAGNOSTIC_ORDER_STATUS as S, type DiagnosticOrderStatus } from "~/lib/order-status";
 import { orderStatusLabel } from "~/lib/order-labels";
-import { canMove, registerOrderKind, type OrderStore } from "./order-kinds";
+import { canMove, registerOrderKind, type OrderKindDefinition, type OrderStore } from "./order-kinds";
 import { moveOrder, TRANSITION_REFUSED_MESSAGE } from "./order-header";
 
 export { TRANSITION_REFUSED_MESSAGE };
@@ -155,7 +155,7 @@ const labOrderStore: OrderStore = {
 
 const ALL_STATUSES = Object.values(S);
 
-export const DIAGNOSTIC_ORDER_KIND_DEFINITION = registerOrderKind({
+export const DIAGNOSTIC_ORDER_KIND_DEFINITION: OrderKindDefinition = {
   kind: DIAGNOSTIC_ORDER_KIND,
   label: "Lab tests",
   initialStatuses: [S.ORDER_INITIATED, S.PAYMENT_PENDING, S.NEW_LEAD],
@@ -163,7 +163,9 @@ export const DIAGNOSTIC_ORDER_KIND_DEFINITION = registerOrderKind({
   labels: Object.fromEntries(ALL_STATUSES.map((s) => [s, orderStatusLabel(s)])),
   detailPath: (orderId) => `/order-details/${orderId}`,
   store: labOrderStore,
-});
+};
+// Lab orders move wherever this module is used, services started or not (a test, a script).
+registerOrderKind(DIAGNOSTIC_ORDER_KIND_DEFINITION);
 
 /**
  * Moves one lab order to `to` if its current status allows it (the spine's `moveOrder`, with the lab's columns
