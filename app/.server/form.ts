@@ -1,4 +1,6 @@
 /** Form bodies of route actions. */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 
 /**
  * The request's form data; a body that cannot be parsed (a malformed multipart body, a wrong content type) is
@@ -10,4 +12,9 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     throw new Response("Malformed form body", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
+}
+
+/** Reads the body (400 when malformed) and parses it with the form's schema, the one the browser validates with. */
+export async function parseForm<Schema extends z.ZodType>(request: Request, schema: Schema) {
+  return parseWithZod(await readForm(request), { schema });
 }
