@@ -18,3 +18,16 @@ export async function readForm(request: Request): Promise<FormData> {
 export async function parseForm<Schema extends z.ZodType>(request: Request, schema: Schema) {
   return parseWithZod(await readForm(request), { schema });
 }
+
+type ParsedForm = Awaited<ReturnType<typeof parseForm>>;
+
+/**
+ * The reply for problems found after parsing (by the domain, which checks the same rules again and what only it
+ * can know): a message per field when it gave them, otherwise one message for the whole form.
+ */
+export function replyWithErrors(submission: ParsedForm, errors: { fieldErrors?: Partial<Record<string, string>>; formError: string }) {
+  const fieldErrors = Object.entries(errors.fieldErrors ?? {}).filter((e): e is [string, string] => Boolean(e[1]));
+  return fieldErrors.length
+    ? submission.reply({ fieldErrors: Object.fromEntries(fieldErrors.map(([k, m]) => [k, [m]])) })
+    : submission.reply({ formErrors: [errors.formError] });
+}

@@ -7,7 +7,7 @@ import { addPatient, listPatients, updatePatient } from "~/.server/domain/accoun
 import { DomainError } from "~/.server/domain/errors";
 import { ageFromDateOfBirth, MAX_PROFILES_PER_ACCOUNT, profileIconBand, type PatientErrors } from "~/lib/patient";
 import { patientFormSchema } from "~/lib/patient-form";
-import { parseForm } from "~/.server/form";
+import { parseForm, replyWithErrors } from "~/.server/form";
 
 export async function patientsLoader(request: Request) {
   const user = await requireUser(request);
@@ -52,9 +52,7 @@ export async function patientsAction(request: Request) {
     if (e instanceof DomainError && e.code === "BAD_REQUEST") {
       // The domain checks again (and what only it can know, such as the profile limit).
       const details = e.details as { fieldErrors?: PatientErrors } | undefined;
-      const result = details?.fieldErrors
-        ? submission.reply({ fieldErrors: Object.fromEntries(Object.entries(details.fieldErrors).map(([k, m]) => [k, [m ?? ""]])) })
-        : submission.reply({ formErrors: [e.message] });
+      const result = replyWithErrors(submission, { fieldErrors: details?.fieldErrors, formError: e.message });
       return Response.json({ result } satisfies PatientActionData, { status: 400 });
     }
     if (e instanceof DomainError && e.code === "NOT_FOUND") throw new Response("Not found", { status: 404 });
