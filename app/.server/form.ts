@@ -14,9 +14,13 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-/** Reads the body (400 when malformed) and parses it with the form's schema, the one the browser validates with. */
-export async function parseForm<Schema extends z.ZodType>(request: Request, schema: Schema) {
-  return parseWithZod(await readForm(request), { schema });
+/**
+ * Reads the body (400 when malformed) and parses it with the form's schema, the one the browser validates with;
+ * a page with several forms picks the schema from the body (its `intent`).
+ */
+export async function parseForm<Schema extends z.ZodType>(request: Request, schema: Schema | ((form: FormData) => Schema)) {
+  const form = await readForm(request);
+  return parseWithZod(form, { schema: typeof schema === "function" ? schema(form) : schema });
 }
 
 type ParsedForm = Awaited<ReturnType<typeof parseForm>>;
