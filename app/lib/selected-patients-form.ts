@@ -4,11 +4,9 @@
  * spec's, from ~/lib/cart-rules and ~/lib/patient.
  */
 import { z } from "zod";
-import { MAX_PATIENTS_PER_CART, maxPatientsMessage } from "./cart-rules";
+import { MAX_PATIENTS_PER_CART, maxPatientsMessage, SELECT_PATIENT_MESSAGE } from "./cart-rules";
 import { addFieldIssues, formCode, formText } from "./form-text";
 import { validatePatientInput } from "./patient";
-
-export const SELECT_PATIENT_MESSAGE = "*Please select the patient before proceeding to pay!";
 
 export const selectPatientsFormSchema = z
   .object({
