@@ -106,7 +106,7 @@ export default function ReviewCart() {
         <aside className="cart-side">
           <BillingBox billing={data.checkout?.billing ?? data.billing} />
           {data.checkout ? (
-            <PlaceOrder data={data.checkout} error={action?.checkoutError} />
+            <PlaceOrder data={data.checkout} error={action?.checkoutError} result={action?.result} />
           ) : !data.itemIds.length ? null : !data.signedIn ? (
             <Link to="/login?continue=%2Freview-cart" className="btn-primary cart-proceed">Sign in to book</Link>
           ) : (
