@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { FormField } from "~/features/auth/FormField";
+import { FormField, useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import type { AddressActionData } from "./addresses.server";
 import { FALLBACK_DIAG_DEFAULT_ADDRESS, getDiagDefaultAddress } from "~/lib/diag-default-address";
 
@@ -33,6 +33,7 @@ function AddressFormBody({ defaults }: { defaults: AddressDefaults | null }) {
       landmark: defaults?.landmark ?? "", pincode: defaults?.pincode ?? "",
     },
   });
+  useFocusFirstErrorOnLoad(form.id, data?.result.status === "error");
   const [suggested, setSuggested] = useState(FALLBACK_DIAG_DEFAULT_ADDRESS);
   useEffect(() => {
     let storage: Storage | null = null;

@@ -2,6 +2,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import { maxPatientsMessage } from "~/lib/cart-rules";
 import { AGE_PLACEHOLDER, PROFILE_INCOMPLETE_MESSAGE } from "~/lib/patient";
 import { primaryProfileFormSchema, selectPatientsFormSchema } from "~/lib/selected-patients-form";
@@ -18,6 +19,7 @@ function PrimaryProfileForm() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstErrorOnLoad(form.id, action?.form === "save-profile" && action.result?.status === "error");
   type Name = "firstName" | "lastName" | "gender" | "dateOfBirth";
   const errors: Partial<Record<Name, string>> = Object.fromEntries(
     (["firstName", "lastName", "gender", "dateOfBirth"] as const).map((n) => [n, fields[n].errors?.[0]]),
@@ -81,6 +83,7 @@ function SelectPatientsForm({ data }: { data: Data }) {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstErrorOnLoad(form.id, action?.form === "select-patients" && action.result?.status === "error");
   const error = fields.patientID.errors?.[0] ?? form.errors?.[0];
   const errorId = fields.patientID.errors?.length ? fields.patientID.errorId : form.errorId;
   return (

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { FormField } from "~/features/auth/FormField";
+import { FormField, useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import type { PatientActionData } from "./patients.server";
 import { AGE_PLACEHOLDER, RELATIONS } from "~/lib/patient";
 import { patientFormSchema } from "~/lib/patient-form";
@@ -43,6 +43,7 @@ function PatientFormBody({ defaults }: { defaults: PatientFormDefaults | null })
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstErrorOnLoad(form.id, data?.result.status === "error");
   const error = (name: keyof typeof fields) => fields[name].errors?.[0];
   const value = (name: keyof typeof fields) => {
     const v = fields[name].initialValue;
