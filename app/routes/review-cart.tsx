@@ -9,6 +9,7 @@ import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
 import { findDiagnosticsByItemIDsAndCityID } from "~/.server/domain/catalogue/catalogue";
 import { cartPageAction, cartPageData } from "~/features/cart/cart-page.server";
+import { readForm } from "~/.server/form";
 import { checkoutAction, checkoutData, type CheckoutActionData } from "~/features/booking/checkout.server";
 import { Checkout, PlaceOrder } from "~/features/booking/Checkout";
 import bookingStyles from "~/features/booking/booking.css?url";
@@ -41,7 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 export async function action({ request }: ActionFunctionArgs) {
   // The checkout's own intents first; the cart's (add an item from the link) otherwise.
-  return (await checkoutAction(request, await request.clone().formData())) ?? cartPageAction(request);
+  // A malformed body answers 400 here, as it would from the cart's own action.
+  return (await checkoutAction(request, await readForm(request.clone()))) ?? cartPageAction(request);
 }
 
 type Data = Awaited<ReturnType<typeof cartPageData>> & {
@@ -104,7 +106,7 @@ export default function ReviewCart() {
         <aside className="cart-side">
           <BillingBox billing={data.checkout?.billing ?? data.billing} />
           {data.checkout ? (
-            <PlaceOrder data={data.checkout} error={action?.checkoutError} />
+            <PlaceOrder data={data.checkout} error={action?.checkoutError} result={action?.result} />
           ) : !data.itemIds.length ? null : !data.signedIn ? (
             <Link to="/login?continue=%2Freview-cart" className="btn-primary cart-proceed">Sign in to book</Link>
           ) : (

@@ -1,6 +1,7 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { FormField, useFocusFirstError } from "~/features/auth/FormField";
+import { useEffect, useState } from "react";
+import { FormField, useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import type { AddressActionData } from "./addresses.server";
 import { FALLBACK_DIAG_DEFAULT_ADDRESS, getDiagDefaultAddress } from "~/lib/diag-default-address";
 
@@ -13,12 +14,26 @@ export interface AddressDefaults {
   pincode: string;
 }
 
-/** Add (no defaults) or edit an address. City, state and coordinates come from the pincode on save. */
+/**
+ * Add (no defaults) or edit an address. City, state and coordinates come from the pincode on save, so the
+ * server checks the address; its messages show by the fields and focus moves to the first one in error.
+ */
 export function AddressForm({ defaults }: { defaults: AddressDefaults | null }) {
+  return <AddressFormBody key={defaults?.id ?? "new"} defaults={defaults} />;
+}
+
+function AddressFormBody({ defaults }: { defaults: AddressDefaults | null }) {
   const data = useActionData<AddressActionData>();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, data?.fieldErrors);
+  const [form, fields] = useForm({
+    id: "address-form",
+    lastResult: data?.result,
+    defaultValue: {
+      name: defaults?.name ?? "", addressLine1: defaults?.addressLine1 ?? "", addressLine2: defaults?.addressLine2 ?? "",
+      landmark: defaults?.landmark ?? "", pincode: defaults?.pincode ?? "",
+    },
+  });
+  useFocusFirstErrorOnLoad(form.id, data?.result.status === "error");
   const [suggested, setSuggested] = useState(FALLBACK_DIAG_DEFAULT_ADDRESS);
   useEffect(() => {
     let storage: Storage | null = null;
@@ -29,24 +44,25 @@ export function AddressForm({ defaults }: { defaults: AddressDefaults | null }) 
     }
     getDiagDefaultAddress(fetch, storage).then(setSuggested);
   }, []);
-  const v = data?.values ?? {
-    name: defaults?.name ?? "", addressLine1: defaults?.addressLine1 ?? "", addressLine2: defaults?.addressLine2 ?? "",
-    landmark: defaults?.landmark ?? "", pincode: defaults?.pincode ?? "",
+  type Field = keyof AddressDefaults & keyof typeof fields;
+  const v = (name: Field) => {
+    const value = fields[name].initialValue;
+    return typeof value === "string" ? value : "";
   };
-  const e = data?.fieldErrors ?? {};
+  const e = (name: Field) => fields[name].errors?.[0];
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
-    <Form method="post" ref={formRef} noValidate className="account-card" aria-labelledby="address-form-title" key={JSON.stringify(data?.values ?? defaults?.id ?? "new")}>
+    <Form method="post" {...getFormProps(form)} className="account-card" aria-labelledby="address-form-title">
       <h2 id="address-form-title">{defaults ? "Edit address" : "Add address"}</h2>
-      {data?.formError ? <p className="form-error" role="alert">{data.formError}</p> : null}
+      {form.errors?.length ? <p id={form.errorId} className="form-error" role="alert">{form.errors[0]}</p> : null}
       <input type="hidden" name="intent" value="save" />
       {defaults ? <input type="hidden" name="addressId" value={defaults.id} /> : null}
-      <FormField name="name" label="Save as" placeholder="Home, Office…" defaultValue={v.name} error={e.name} maxLength={40} />
-      <FormField name="addressLine1" label="House number, building, street" defaultValue={v.addressLine1} error={e.addressLine1} autoComplete="address-line1" />
-      <FormField name="addressLine2" label="Area, locality (optional)" defaultValue={v.addressLine2} error={e.addressLine2} autoComplete="address-line2" />
-      <FormField name="landmark" label="Landmark (optional)" defaultValue={v.landmark} error={e.landmark} />
+      <FormField name="name" label="Save as" placeholder="Home, Office…" defaultValue={v("name")} error={e("name")} maxLength={40} />
+      <FormField name="addressLine1" label="House number, building, street" defaultValue={v("addressLine1")} error={e("addressLine1")} autoComplete="address-line1" />
+      <FormField name="addressLine2" label="Area, locality (optional)" defaultValue={v("addressLine2")} error={e("addressLine2")} autoComplete="address-line2" />
+      <FormField name="landmark" label="Landmark (optional)" defaultValue={v("landmark")} error={e("landmark")} />
       <FormField
-        name="pincode" label="Pincode" inputMode="numeric" maxLength={6} autoComplete="postal-code" defaultValue={v.pincode} error={e.pincode}
+        name="pincode" label="Pincode" inputMode="numeric" maxLength={6} autoComplete="postal-code" defaultValue={v("pincode")} error={e("pincode")}
         placeholder={`e.g. ${suggested.pinCode}`} hint={`City and state are filled in from the pincode (for example ${suggested.pinCode} is ${suggested.cityName}).`}
       />
       <div className="form-actions">

@@ -24,3 +24,13 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, e
     first?.focus();
   }, [errors, formRef]);
 }
+
+/**
+ * A form whose page arrived with errors (it was sent before the page's scripts ran, so the server answered with
+ * the whole page) moves focus to its first field in error once; later answers are focused by the form itself.
+ */
+export function useFocusFirstErrorOnLoad(formId: string, hasErrors: boolean) {
+  useEffect(() => {
+    if (hasErrors) document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+}

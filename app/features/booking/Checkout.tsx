@@ -3,6 +3,7 @@
  * 'No Slots Available', the fasting hint), how to pay, and "Place order". Dates and slots are links that keep
  * their choice in the URL, so the page works without scripts and the back button steps back through choices.
  */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { formatPrice } from "~/lib/price";
@@ -156,12 +157,19 @@ function useCheckoutKey(rendered: string) {
   return key;
 }
 
-export function PlaceOrder({ data, error }: { data: CheckoutData; error: string | undefined }) {
+/**
+ * The slot and the amount come from the page; only how to pay is chosen here, so a payment-mode error marks
+ * those choices (and focus moves to them), while any other shows as the form's message.
+ */
+export function PlaceOrder({ data, error, result }: { data: CheckoutData; error: string | undefined; result?: SubmissionResult<string[]> }) {
   const idempotencyKey = useCheckoutKey(data.checkoutKey);
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
+  const [form, fields] = useForm({ id: "place-order-form", lastResult: result });
+  const paymentInvalid = error && fields.paymentMode.errors?.includes(error) ? true : undefined;
+  const errorId = `${form.id}-message`;
   return (
-    <Form method="post" className="checkout-section place-order" aria-labelledby="pay-heading">
+    <Form method="post" {...getFormProps(form)} className="checkout-section place-order" aria-labelledby="pay-heading">
       <h2 id="pay-heading">Payment</h2>
       <input type="hidden" name="intent" value="place-order" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -170,15 +178,15 @@ export function PlaceOrder({ data, error }: { data: CheckoutData; error: string 
       <fieldset className="choice-list">
         <legend>How would you like to pay?</legend>
         <label className="choice">
-          <input type="radio" name="paymentMode" value="ONLINE" defaultChecked />
+          <input type="radio" name="paymentMode" value="ONLINE" defaultChecked aria-invalid={paymentInvalid} aria-describedby={paymentInvalid && errorId} />
           <span>Pay online <span className="choice-detail">Debit Card, Credit Card, Net Banking, UPI, Paytm Wallet, EMI</span></span>
         </label>
         <label className="choice">
-          <input type="radio" name="paymentMode" value="COD" />
+          <input type="radio" name="paymentMode" value="COD" aria-invalid={paymentInvalid} aria-describedby={paymentInvalid && errorId} />
           <span>Cash on delivery <span className="choice-detail">Pay the phlebotomist at collection</span></span>
         </label>
       </fieldset>
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      {error ? <p id={errorId} className="field-error" role="alert">{error}</p> : null}
       <button type="submit" className="btn-primary cart-proceed" disabled={placing} aria-disabled={placing}>
         {placing ? "Placing your order…" : `Place order · ${formatPrice(data.billing.toPay)}`}
       </button>

@@ -15,9 +15,11 @@ import { billCart, cartPricingPatients } from "~/.server/domain/pricing/pricing-
 import { billingInRupees, toPaise, toRupees } from "~/.server/domain/pricing/pricing";
 import { fastingMessage, slotInfoText } from "~/lib/slots";
 import { log } from "~/.server/log";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { CHOOSE_ADDRESS_MESSAGE, CHOOSE_SLOT_MESSAGE, placeOrderFormSchema, setAddressFormSchema } from "~/lib/checkout-form";
 
-export const CHOOSE_SLOT_MESSAGE = "Please choose a collection slot";
-export const CHOOSE_ADDRESS_MESSAGE = "Please choose an address for the sample collection";
+export { CHOOSE_ADDRESS_MESSAGE, CHOOSE_SLOT_MESSAGE };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -85,6 +87,8 @@ export type CheckoutData = NonNullable<Awaited<ReturnType<typeof checkoutData>>>
 
 export interface CheckoutActionData {
   checkoutError?: string;
+  /** The place-order form's result, for the fields it names. */
+  result?: SubmissionResult<string[]>;
 }
 
 /** Online: to the hosted checkout (until paid); cash on delivery: straight to the booking result. */
@@ -94,11 +98,15 @@ function afterBooking(a: BookingAnswer): Response {
   return redirect(`/order-succeed-test?orderId=${a.parentOrderId}`);
 }
 
-const fail = (message: string) => Response.json({ checkoutError: message, notices: [] }, { status: 400 });
+const fail = (message: string, result?: SubmissionResult<string[]>) =>
+  Response.json({ checkoutError: message, notices: [], ...(result ? { result } : {}) }, { status: 400 });
+
+const firstError = (error: Record<string, string[] | null> | null | undefined) =>
+  Object.values(error ?? {}).find((messages) => messages?.length)?.[0] ?? BOOKING_MESSAGE.BOOKING_PROBLEM;
 
 /** The checkout's posts (intent set-address / place-order); null for the cart's own intents. */
 export async function checkoutAction(request: Request, form: FormData): Promise<Response | null> {
-  const intent = String(form.get("intent") ?? "");
+  const intent = form.get("intent");
   if (intent !== "set-address" && intent !== "place-order") return null;
   const { db } = await getServices();
   const state = await getRequestState(request);
@@ -107,26 +115,28 @@ export async function checkoutAction(request: Request, form: FormData): Promise<
   const cart = await getAccountCart(db, accountId);
 
   if (intent === "set-address") {
-    const addressId = Number(form.get("addressId"));
-    if (!Number.isSafeInteger(addressId) || addressId <= 0) return fail(CHOOSE_ADDRESS_MESSAGE);
+    const submission = parseWithZod(form, { schema: setAddressFormSchema });
+    if (submission.status !== "success") return fail(CHOOSE_ADDRESS_MESSAGE);
     try {
-      await changeAccountCart(db, accountId, { type: "SET_ADDRESS", addressId }, state.location.cityId);
+      await changeAccountCart(db, accountId, { type: "SET_ADDRESS", addressId: submission.value.addressId }, state.location.cityId);
     } catch {
       return fail(CHOOSE_ADDRESS_MESSAGE);
     }
     return Response.json({ notices: [] });
   }
 
+  const submission = parseWithZod(form, { schema: placeOrderFormSchema });
   const idempotencyKey = String(form.get("idempotencyKey") ?? "").slice(0, 100);
   // A retry of a submit that already booked (the cart is empty by now) gets where the first one went.
   const done = idempotencyKey ? await existingAnswer(db, accountId, idempotencyKey) : null;
   if (done) return afterBooking(done);
   if (!cart.deliveryAddressId) return fail(CHOOSE_ADDRESS_MESSAGE);
-  const slot = String(form.get("slotDateTimeInUTC") ?? "");
-  if (!slot) return fail(CHOOSE_SLOT_MESSAGE);
-  const paymentMode = form.get("paymentMode");
-  if (paymentMode !== "COD" && paymentMode !== "ONLINE") return fail("Please choose how to pay");
-  const toPay = Number(form.get("toPay"));
+  if (submission.status !== "success") {
+    // One message at a time, in the order the page asks for them: the slot, then how to pay.
+    const result = submission.reply();
+    return fail(firstError(result.error), result);
+  }
+  const { slotDateTimeInUTC: slot, paymentMode, toPay } = submission.value;
   if (!Number.isFinite(toPay)) return fail(BOOKING_MESSAGE.BOOKING_PROBLEM);
   try {
     const result = await saveDiagnosticBookHCOrderv2(db, {

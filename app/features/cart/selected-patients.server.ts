@@ -3,7 +3,8 @@
  * cannot order). An account whose primary profile was never filled in is asked for it here first — name, gender
  * and date of birth — instead of being told to contact customer care.
  */
-import { readForm } from "~/.server/form";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseForm, replyWithErrors } from "~/.server/form";
 import { redirect } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
@@ -11,7 +12,8 @@ import { requireUser } from "~/.server/session";
 import { changeAccountCart, getAccountCart } from "~/.server/domain/cart/cart";
 import { listPatients, updatePatient } from "~/.server/domain/accounts/patients";
 import { DomainError } from "~/.server/domain/errors";
-import { MAX_PATIENTS_PER_CART, maxPatientsMessage, type CartNotice } from "~/lib/cart-rules";
+import { MAX_PATIENTS_PER_CART, type CartNotice } from "~/lib/cart-rules";
+import { primaryProfileFormSchema, selectPatientsFormSchema } from "~/lib/selected-patients-form";
 import { ageFromDateOfBirth, displayName } from "~/lib/patient";
 import { primaryProfileState } from "./cart-page.server";
 
@@ -38,49 +40,48 @@ export async function selectedPatientsLoader(request: Request) {
 }
 
 export interface SelectedPatientsActionData {
+  /** Which of the page's two forms the result is for. */
+  form?: "save-profile" | "select-patients";
+  result?: SubmissionResult<string[]>;
   notices?: CartNotice[];
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-  values?: Record<string, string>;
 }
+
+const schemaFor = (form: FormData) => (form.get("intent") === "save-profile" ? primaryProfileFormSchema() : selectPatientsFormSchema);
 
 export async function selectedPatientsAction(request: Request): Promise<Response> {
   const user = await requireUser(request);
   const { db } = await getServices();
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
+  const submission = await parseForm(request, schemaFor);
+  const intent = submission.payload.intent;
+  if (intent !== "save-profile" && intent !== "select-patients") {
+    return Response.json({ result: submission.reply({ formErrors: ["Something went wrong! Please try again."] }) } satisfies SelectedPatientsActionData, { status: 400 });
+  }
   if (intent === "save-profile") {
     const patients = await listPatients(db, user.accountId);
     const me = patients.find((p) => p.relation === "me");
     if (!me || primaryProfileState(patients) !== "needs-profile") return redirect("/selected-patients");
-    const values = {
-      firstName: String(form.get("firstName") ?? "").slice(0, 60),
-      lastName: String(form.get("lastName") ?? "").slice(0, 60),
-      gender: String(form.get("gender") ?? ""),
-      dateOfBirth: String(form.get("dateOfBirth") ?? "").slice(0, 10),
-    };
+    if (submission.status !== "success" || !("firstName" in submission.value)) {
+      return Response.json({ form: intent, result: submission.reply() } satisfies SelectedPatientsActionData, { status: 400 });
+    }
     try {
-      await updatePatient(db, { id: me.id, accountId: user.accountId }, { ...values, relation: "me", emailAddress: me.emailAddress ?? "" });
+      await updatePatient(db, { id: me.id, accountId: user.accountId }, { ...submission.value, relation: "me", emailAddress: me.emailAddress ?? "" });
     } catch (e) {
       if (e instanceof DomainError && e.code === "BAD_REQUEST") {
         const details = e.details as { fieldErrors?: Record<string, string> } | undefined;
-        return Response.json({ fieldErrors: details?.fieldErrors ?? {}, formError: e.message, values } satisfies SelectedPatientsActionData, { status: 400 });
+        return Response.json({ form: intent, result: replyWithErrors(submission, { fieldErrors: details?.fieldErrors, formError: e.message }) } satisfies SelectedPatientsActionData, { status: 400 });
       }
       throw e;
     }
     return redirect("/selected-patients");
   }
-  if (intent === "select-patients") {
-    const ids = form.getAll("patientID").map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
-    if (!ids.length) return Response.json({ formError: "*Please select the patient before proceeding to pay!" } satisfies SelectedPatientsActionData, { status: 400 });
-    if (ids.length > MAX_PATIENTS_PER_CART) return Response.json({ formError: maxPatientsMessage() } satisfies SelectedPatientsActionData, { status: 400 });
-    const { location } = await getRequestState(request);
-    const result = await changeAccountCart(db, user.accountId, { type: "SELECT_PATIENTS", patientIDs: ids }, location.cityId);
-    const refusals = result.notices.filter((n) => n.kind !== "added" && n.kind !== "already-in-cart" && n.kind !== "removed");
-    if (refusals.some((n) => n.kind === "max-patients" || n.kind === "profile-incomplete")) {
-      return Response.json({ notices: refusals } satisfies SelectedPatientsActionData, { status: 400 });
-    }
-    return redirect("/tests-cart");
+  if (submission.status !== "success" || !("patientIDs" in submission.value)) {
+    return Response.json({ form: intent, result: submission.reply() } satisfies SelectedPatientsActionData, { status: 400 });
   }
-  return Response.json({ formError: "Something went wrong! Please try again." } satisfies SelectedPatientsActionData, { status: 400 });
+  const { location } = await getRequestState(request);
+  const result = await changeAccountCart(db, user.accountId, { type: "SELECT_PATIENTS", patientIDs: submission.value.patientIDs }, location.cityId);
+  const refusals = result.notices.filter((n) => n.kind !== "added" && n.kind !== "already-in-cart" && n.kind !== "removed");
+  if (refusals.some((n) => n.kind === "max-patients" || n.kind === "profile-incomplete")) {
+    return Response.json({ form: intent, notices: refusals } satisfies SelectedPatientsActionData, { status: 400 });
+  }
+  return redirect("/tests-cart");
 }

@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { refundFormSchema } from "~/lib/order-forms";
 import type { OrderActionData, ResampleData } from "./orders.server";
 import { clearOrdersCache } from "./orders-cache";
 import { formatPrice } from "~/lib/price";
@@ -16,9 +19,17 @@ export function ResampleOrder({ data }: { data: ResampleData }) {
   useEffect(() => {
     if (result?.ok) clearOrdersCache();
   }, [result]);
-  const err = (k: string) => result?.fieldErrors?.[k];
-  const fieldProps = (k: string) => ({ name: k, id: `refund-${k}`, "aria-invalid": err(k) ? true : undefined, "aria-describedby": err(k) ? `refund-${k}-error` : undefined });
-  const errorOf = (k: string) => (err(k) ? <p className="form-error" id={`refund-${k}-error`}>{err(k)}</p> : null);
+  // The refund's details are checked as typed against the refund rules; the amount on the server.
+  const [refundForm, refundFields] = useForm({
+    id: "refund-form",
+    lastResult: result?.intent === "refund" ? result.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: refundFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const err = (k: "upi" | "account" | "bank" | "ifsc" | "amount") => refundFields[k].errors?.[0];
+  const fieldProps = (k: Parameters<typeof err>[0]) => ({ name: k, id: `refund-${k}`, "aria-invalid": err(k) ? true : undefined, "aria-describedby": err(k) ? `refund-${k}-error` : undefined });
+  const errorOf = (k: Parameters<typeof err>[0]) => (err(k) ? <p className="form-error" id={`refund-${k}-error`}>{err(k)}</p> : null);
   return (
     <div className="orders-page">
       <p className="breadcrumb"><Link to={`/order-details/${data.order.id}`}>Order #{data.order.displayId}</Link> / Sample rejected</p>
@@ -46,7 +57,7 @@ export function ResampleOrder({ data }: { data: ResampleData }) {
           </section>
           <section className="account-card" aria-labelledby="refund-heading">
             <h2 id="refund-heading">Or get a refund of {formatPrice(data.refundable)}</h2>
-            <Form method="post" replace noValidate>
+            <Form method="post" replace {...getFormProps(refundForm)}>
               <input type="hidden" name="intent" value="refund" />
               <input type="hidden" name="amount" value={data.refundable} />
               <fieldset className="form-field">

@@ -8,7 +8,9 @@ import { billInRupees, storedBill } from "~/.server/domain/orders/order-bill";
 import { data, redirect } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
-import { readForm } from "~/.server/form";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseForm, replyWithErrors } from "~/.server/form";
+import { orderFormSchema } from "~/lib/order-forms";
 import { DomainError } from "~/.server/domain/errors";
 import { diagnosticOrderViews, getDiagnosticOrderDetails, getDiagnosticOrdersList, type OrderView, getDiagnosticOrdersListByParentOrderID, getHCOrderFormattedTrackingHistory, getOrderPhleboDetailsBulk } from "~/.server/domain/orders/orders";
 import { cancelDiagnosticOrders, createRefundForSampleRejected, reasonsFor, rejectedItems, requestResample, rescheduleDiagnosticsOrder, saveDiagnosticCSATRating, savePhleboFeedback } from "~/.server/domain/lab-tests/order-actions";
@@ -132,44 +134,48 @@ export interface OrderActionData {
   intent: string;
   message: string;
   fieldErrors?: Record<string, string>;
+  /** The submitted form's result, for the fields it names. */
+  result?: SubmissionResult<string[]>;
 }
-
-const field = (form: FormData, k: string, max = 200) => String(form.get(k) ?? "").slice(0, max);
 
 /** Every form of the order pages; `orderId` is the page's order, re-checked against the account in the domain. */
 export async function orderAction(request: Request, id: string | undefined) {
   const user = await requireUser(request);
   const { db } = await getServices();
   const orderId = idParam(id);
-  const form = await readForm(request);
-  const intent = field(form, "intent", 40);
+  const submission = await parseForm(request, orderFormSchema);
+  const intent = typeof submission.payload.intent === "string" ? submission.payload.intent.slice(0, 40) : "";
+  if (submission.status !== "success") {
+    return data<OrderActionData>({ ok: false, intent, message: "Something went wrong! Please try again.", result: submission.reply() }, { status: 400 });
+  }
+  const form = submission.value;
   const done = (message: string) => data<OrderActionData>({ ok: true, intent, message });
   try {
     switch (intent) {
       case "reschedule": {
         const order = await getDiagnosticOrderDetails(db, user.accountId, orderId);
         const r = await rescheduleDiagnosticsOrder(db, user.accountId, {
-          parentOrderId: order.parentOrderId, slotId: Number(field(form, "slotId", 12)), selectedDate: field(form, "selectedDate", 10),
-          reason: field(form, "reason"), comment: field(form, "comment", 500), source: "web",
+          parentOrderId: order.parentOrderId, slotId: form.slotId, selectedDate: form.selectedDate,
+          reason: form.reason, comment: form.comment, source: "web",
         });
         return done(r.message);
       }
       case "cancel":
-        return done((await cancelDiagnosticOrders(db, user.accountId, { orderIds: [orderId], reason: field(form, "reason"), comment: field(form, "comment", 500) })).message);
+        return done((await cancelDiagnosticOrders(db, user.accountId, { orderIds: [orderId], reason: form.reason, comment: form.comment })).message);
       case "rate-agent":
-        return done((await savePhleboFeedback(db, user.accountId, { diagnosticOrdersId: orderId, phleboRating: Number(field(form, "rating", 2)), phleboFeedback: field(form, "feedback", 500) })).message);
+        return done((await savePhleboFeedback(db, user.accountId, { diagnosticOrdersId: orderId, phleboRating: form.rating, phleboFeedback: form.feedback })).message);
       case "csat":
-        return done((await saveDiagnosticCSATRating(db, user.accountId, { orderId, rating: Number(field(form, "rating", 2)), feedback: field(form, "feedback", 500) })).message);
+        return done((await saveDiagnosticCSATRating(db, user.accountId, { orderId, rating: form.rating, feedback: form.feedback })).message);
       case "reorder":
         await reorderDiagnosticOrder(db, user.accountId, orderId);
         return redirect("/tests-cart");
       case "refund":
         return done((await createRefundForSampleRejected(db, user.accountId, {
-          diagnosticOrderId: orderId, type: field(form, "type", 10), upi: field(form, "upi", 260), account: field(form, "account", 30),
-          bank: field(form, "bank", 100), ifsc: field(form, "ifsc", 20), amount: Number(field(form, "amount", 12)),
+          diagnosticOrderId: orderId, type: form.type, upi: form.upi, account: form.account,
+          bank: form.bank, ifsc: form.ifsc, amount: form.amount,
         })).message);
       case "resample":
-        return done((await requestResample(db, user.accountId, { diagnosticOrderId: orderId, slotId: Number(field(form, "slotId", 12)) })).message);
+        return done((await requestResample(db, user.accountId, { diagnosticOrderId: orderId, slotId: form.slotId })).message);
       default:
         return data<OrderActionData>({ ok: false, intent, message: "Something went wrong! Please try again." }, { status: 400 });
     }
@@ -177,7 +183,8 @@ export async function orderAction(request: Request, id: string | undefined) {
     if (e instanceof DomainError && e.code === "NOT_FOUND") throw new Response("Not found", { status: 404 });
     if (e instanceof DomainError && e.code === "BAD_REQUEST") {
       const fieldErrors = (e.details as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors;
-      return data<OrderActionData>({ ok: false, intent, message: e.message, fieldErrors }, { status: 400 });
+      const result = replyWithErrors(submission, { fieldErrors, formError: e.message });
+      return data<OrderActionData>({ ok: false, intent, message: e.message, fieldErrors, result }, { status: 400 });
     }
     throw e;
   }

@@ -1,8 +1,10 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
-import { FormField, useFocusFirstError } from "~/features/auth/FormField";
+import { FormField, useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import type { PatientActionData } from "./patients.server";
 import { AGE_PLACEHOLDER, RELATIONS } from "~/lib/patient";
+import { patientFormSchema } from "~/lib/patient-form";
 
 export interface PatientFormDefaults {
   id?: number;
@@ -19,53 +21,74 @@ const RELATION_LABEL: Record<string, string> = {
   sister: "Sister", grandmother: "Grandmother", grandfather: "Grandfather", other: "Other",
 };
 
-/** Add (no id) or edit a profile. What was typed survives a failed submit. */
+/**
+ * Add (no id) or edit a profile. The browser checks the spec's rules before sending (the server checks them
+ * again); what was typed survives a failed submit and focus moves to the first field in error.
+ */
 export function PatientForm({ defaults }: { defaults: PatientFormDefaults | null }) {
+  return <PatientFormBody key={defaults?.id ?? "new"} defaults={defaults} />;
+}
+
+function PatientFormBody({ defaults }: { defaults: PatientFormDefaults | null }) {
   const data = useActionData<PatientActionData>();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, data?.fieldErrors);
-  const v = data?.values ?? {
-    firstName: defaults?.firstName ?? "", lastName: defaults?.lastName ?? "", gender: defaults?.gender ?? "",
-    dateOfBirth: defaults?.dateOfBirth ?? "", relation: defaults?.relation ?? "", emailAddress: defaults?.emailAddress ?? "", age: "",
+  const [form, fields] = useForm({
+    id: "patient-form",
+    lastResult: data?.result,
+    defaultValue: {
+      firstName: defaults?.firstName ?? "", lastName: defaults?.lastName ?? "", gender: defaults?.gender ?? "",
+      dateOfBirth: defaults?.dateOfBirth ?? "", relation: defaults?.relation ?? "", emailAddress: defaults?.emailAddress ?? "", age: "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: patientFormSchema() }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  useFocusFirstErrorOnLoad(form.id, data?.result.status === "error");
+  const error = (name: keyof typeof fields) => fields[name].errors?.[0];
+  const value = (name: keyof typeof fields) => {
+    const v = fields[name].initialValue;
+    return typeof v === "string" ? v : "";
   };
-  const e = data?.fieldErrors ?? {};
   const isPrimary = defaults?.relation === "me";
   const busy = navigation.state === "submitting";
-  const key = JSON.stringify(data?.values ?? defaults?.id ?? "new");
+  const genderError = error("gender");
+  const relationError = error("relation");
   return (
-    <Form method="post" ref={formRef} noValidate className="account-card" aria-labelledby="patient-form-title" key={key}>
+    <Form method="post" {...getFormProps(form)} className="account-card" aria-labelledby="patient-form-title">
       <h2 id="patient-form-title">{defaults?.id ? (isPrimary ? "Edit your profile" : "Edit family member") : "Add family member"}</h2>
-      {data?.formError ? <p className="form-error" role="alert">{data.formError}</p> : null}
+      {form.errors?.length ? <p id={form.errorId} className="form-error" role="alert">{form.errors[0]}</p> : null}
       <input type="hidden" name="intent" value={defaults?.id ? "update" : "add"} />
       {defaults?.id ? <input type="hidden" name="patientId" value={defaults.id} /> : null}
-      <FormField name="firstName" label="First name" defaultValue={v.firstName} error={e.firstName} autoComplete={isPrimary ? "given-name" : "off"} required />
-      <FormField name="lastName" label="Last name" defaultValue={v.lastName} error={e.lastName} autoComplete={isPrimary ? "family-name" : "off"} />
-      <fieldset className="form-field" aria-describedby={e.gender ? "field-gender-error" : undefined}>
+      <FormField name="firstName" label="First name" defaultValue={value("firstName")} error={error("firstName")} autoComplete={isPrimary ? "given-name" : "off"} required />
+      <FormField name="lastName" label="Last name" defaultValue={value("lastName")} error={error("lastName")} autoComplete={isPrimary ? "family-name" : "off"} />
+      <fieldset className="form-field" aria-describedby={genderError ? "field-gender-error" : undefined}>
         <legend className="form-legend">Gender</legend>
         <div className="radio-row">
-          {(["M", "F"] as const).map((g, i) => (
+          {(["M", "F"] as const).map((g) => (
             <label key={g}>
-              <input type="radio" name="gender" value={g} defaultChecked={v.gender === g} aria-invalid={e.gender && i === 0 ? true : undefined} />
+              <input
+                type="radio" name="gender" value={g} defaultChecked={value("gender") === g}
+                aria-invalid={genderError ? true : undefined} aria-describedby={genderError ? "field-gender-error" : undefined}
+              />
               {g === "M" ? "Male" : "Female"}
             </label>
           ))}
         </div>
-        {e.gender ? <p id="field-gender-error" className="field-error">{e.gender}</p> : null}
+        {genderError ? <p id="field-gender-error" className="field-error">{genderError}</p> : null}
       </fieldset>
-      <FormField name="dateOfBirth" label="Date of birth" placeholder="dd/mm/yyyy" inputMode="numeric" defaultValue={v.dateOfBirth} error={e.dateOfBirth} hint="dd/mm/yyyy" maxLength={10} />
-      <FormField name="age" label="Or age in years (if the date of birth is not known)" placeholder={AGE_PLACEHOLDER} inputMode="numeric" defaultValue={v.age} error={e.age} maxLength={3} />
+      <FormField name="dateOfBirth" label="Date of birth" placeholder="dd/mm/yyyy" inputMode="numeric" defaultValue={value("dateOfBirth")} error={error("dateOfBirth")} hint="dd/mm/yyyy" maxLength={10} />
+      <FormField name="age" label="Or age in years (if the date of birth is not known)" placeholder={AGE_PLACEHOLDER} inputMode="numeric" defaultValue={value("age")} error={error("age")} maxLength={3} />
       {isPrimary ? (
         <input type="hidden" name="relation" value="me" />
       ) : (
-        <FormField name="relation" label="Relation" error={e.relation}>
-          <select id="field-relation" name="relation" defaultValue={v.relation} aria-invalid={e.relation ? true : undefined} aria-describedby={e.relation ? "field-relation-error" : undefined}>
+        <FormField name="relation" label="Relation" error={relationError}>
+          <select id="field-relation" name="relation" defaultValue={value("relation")} aria-invalid={relationError ? true : undefined} aria-describedby={relationError ? "field-relation-error" : undefined}>
             <option value="">Select relation</option>
             {RELATIONS.filter((r) => r !== "me").map((r) => <option key={r} value={r}>{RELATION_LABEL[r]}</option>)}
           </select>
         </FormField>
       )}
-      <FormField name="emailAddress" label="Email (optional)" type="email" defaultValue={v.emailAddress} error={e.emailAddress} autoComplete={isPrimary ? "email" : "off"} />
+      <FormField name="emailAddress" label="Email (optional)" type="email" defaultValue={value("emailAddress")} error={error("emailAddress")} autoComplete={isPrimary ? "email" : "off"} />
       <div className="form-actions">
         <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Saving…" : "Save profile"}</button>
         <Link to="/patients" className="btn-secondary">Cancel</Link>
