@@ -20,7 +20,7 @@ import type { CartBilling } from "../pricing/pricing";
 import { billOfCart, splitBill } from "../orders/order-bill";
 import { insertBookedOrder, newPreBookingId, type NewPatientOrder } from "../orders/orders-store";
 import { transitionOrder } from "../orders/order-lifecycle";
-import { startPayment } from "../payments/payments";
+import { recordCashOnDelivery, startPayment } from "../payments/payments";
 import { restoreHealthCredits, spendHealthCredits } from "../health-credits/health-credits";
 import { releaseSlotPlace, slotRowId, takeSlotPlace } from "../scheduling/slots";
 import { homeCollectionArea, offeredSlotOf } from "../scheduling/resource";
@@ -263,22 +263,7 @@ export async function wrapperProcessDiagnosticHCOrderCOD(trx: Transaction<Databa
   }
   const at = new Date().toISOString();
   await trx.updateTable("diagnostic_parent_orders").set({ order_status: S.ORDER_PLACED, updated_at: at }).where("id", "=", parent.id).execute();
-  await trx
-    .insertInto("payments")
-    .values({
-      payment_order_id: `COD${parent.id}`,
-      order_kind: "DIAGNOSTIC",
-      order_ref: parent.id,
-      account_id: input.accountId,
-      amount: parent.to_pay,
-      health_credits_used: parent.health_credits_used,
-      payment_method: "COD",
-      payment_status: "COD",
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((oc) => oc.column("payment_order_id").doNothing())
-    .execute();
+  await recordCashOnDelivery(trx, { orderKind: "DIAGNOSTIC", orderRef: parent.id, accountId: input.accountId, amount: parent.to_pay, healthCreditsUsed: parent.health_credits_used, at });
 }
 
 /**

@@ -101,6 +101,31 @@ export async function startPayment(trx: Transaction<Database>, input: StartPayme
   return { paymentOrderId, paymentLinkURL: checkoutUrl, paymentLinkExpiry: expiresAt.toISOString() };
 }
 
+/**
+ * Records that an order will be paid in cash when the service is given (cash on delivery): a COD payment row, so
+ * the account's payments list it like any other. Once per order: recording it again changes nothing.
+ */
+export async function recordCashOnDelivery(trx: Db, input: { orderKind: string; orderRef: number; accountId: number; amount: number; healthCreditsUsed: number; at?: string }) {
+  if (!isPaise(input.amount) || !isPaise(input.healthCreditsUsed)) throw badRequest("Invalid amount");
+  const at = input.at ?? new Date().toISOString();
+  await trx
+    .insertInto("payments")
+    .values({
+      payment_order_id: input.orderKind === "DIAGNOSTIC" ? `COD${input.orderRef}` : `COD-${input.orderKind}-${input.orderRef}`,
+      order_kind: input.orderKind,
+      order_ref: input.orderRef,
+      account_id: input.accountId,
+      amount: input.amount,
+      health_credits_used: input.healthCreditsUsed,
+      payment_method: "COD",
+      payment_status: PAYMENT_STATUS.COD,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column("payment_order_id").doNothing())
+    .execute();
+}
+
 /** A payment of this account, or NOT_FOUND — the same answer for someone else's id as for no id at all. */
 export async function paymentOfAccount(db: Db, accountId: number, paymentOrderId: string): Promise<PaymentRow> {
   const row = await db
