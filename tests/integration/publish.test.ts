@@ -78,6 +78,24 @@ describe.each(targets)("publishing a screen configuration on $name", (target) =>
     );
   });
 
+  it("refuses a section whose GraphQL query does not match the API, naming the section, and publishes a valid one", async () => {
+    const diag = () => JSON.parse(fs.readFileSync(path.resolve("screen-configs/diag_home.web.json"), "utf8"));
+    const bad = diag();
+    const section = bad.containers[0].sections[2];
+    expect(section.data_source.api_type).toBe("GRAPHQL");
+    section.data_source.query = section.data_source.query.replace("itemName", "itemName noSuchField");
+    const refused = (await publish(bad, TOKEN, "diag_home")).data.publishScreenConfiguration;
+    expect(refused.success).toBe(false);
+    expect(refused.errors).toEqual([
+      {
+        path: "/containers/0/sections/2/data_source/query",
+        message: `section '${section.name}': the query does not match the API: Cannot query field "noSuchField" on type "DiagnosticItem".`,
+      },
+    ]);
+    const ok = (await publish(diag(), TOKEN, "diag_home")).data.publishScreenConfiguration;
+    expect(ok).toEqual({ success: true, version: expect.any(Number), errors: [] });
+  });
+
   it("publishes the next version, writes the CDN copy and tells every instance", async () => {
     const heard: string[] = [];
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, (m) => heard.push(m));
