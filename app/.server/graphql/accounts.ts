@@ -1,4 +1,3 @@
-import type { GraphQLContext } from "./context";
 import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount } from "./guard";
 import { getAccountSummary } from "../domain/accounts/accounts";

@@ -1,4 +1,3 @@
-import type { GraphQLContext } from "./context";
 import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, toId, withUserInput } from "./guard";
 import * as addresses from "../domain/accounts/addresses";
@@ -26,8 +25,6 @@ export const addressesTypeDefs = /* GraphQL */ `
     setDefaultAddress(id: ID!): Address!
   }
 `;
-
-type In = { id?: string | null; name: string; addressLine1: string; addressLine2?: string | null; landmark?: string | null; pincode: string; latitude?: number | null; longitude?: number | null };
 
 export const addressesResolvers: Resolvers = {
   Query: {

@@ -4,7 +4,6 @@
  * Money goes out in rupees (exact to the paisa) and comes in as rupees; domain/ works in paise.
  */
 import { GraphQLError } from "graphql";
-import type { GraphQLContext } from "./context";
 import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, withUserInput } from "./guard";
 import { BOOKING_MESSAGE, bookingAnswer, saveDiagnosticBookHCOrderv2, wrapperProcessDiagnosticHCOrderCOD, type BookingAnswer } from "../domain/lab-tests/booking";

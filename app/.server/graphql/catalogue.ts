@@ -1,4 +1,3 @@
-import type { GraphQLContext } from "./context";
 import type { Resolvers } from "./generated/resolvers-types";
 import * as catalogue from "../domain/catalogue/catalogue";
 import * as itemDetails from "../domain/catalogue/item-details";

@@ -1,4 +1,3 @@
-import type { GraphQLContext } from "./context";
 import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, toId, withUserInput } from "./guard";
 import * as patients from "../domain/accounts/patients";

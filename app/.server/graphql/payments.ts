@@ -4,7 +4,6 @@
  * order's owner only: another account's order answers NOT_FOUND, exactly like an id that does not exist.
  */
 import { GraphQLError } from "graphql";
-import type { GraphQLContext } from "./context";
 import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, toId, withUserInput } from "./guard";
 import { getPaymentStatus, listPayments, retryPayment, type PaymentStatusView } from "../domain/payments/payments";

@@ -4,7 +4,6 @@
  * uploadFile to small files; larger ones go through POST /resources/prescriptions/upload
  * (docs/decisions/2026-11-23-prescription-upload.md).
  */
-import type { GraphQLContext } from "./context";
 import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, toId, withUserInput } from "./guard";
 import * as prescriptions from "../domain/lab-tests/prescriptions";
@@ -42,8 +41,6 @@ export const prescriptionsTypeDefs = /* GraphQL */ `
     fetchBlobURLWithPRISMData(prescriptionId: ID!): PrescriptionBlobURL!
   }
 `;
-
-type RecordInput = { patientId: string; fileKey: string; fileName: string; consultId?: string | null; doctorName?: string | null };
 
 export const prescriptionsResolvers: Resolvers = {
   PatientPrescription: {

@@ -1,4 +1,3 @@
-import type { GraphQLContext } from "./context";
 import type { Resolvers } from "./generated/resolvers-types";
 import * as radiology from "../domain/radiology/radiology";
 

@@ -1,4 +1,3 @@
-import type { GraphQLContext } from "./context";
 import type { Resolvers } from "./generated/resolvers-types";
 import { withUserInput } from "./guard";
 import * as serviceability from "../domain/location/serviceability";
