@@ -19,7 +19,10 @@ async function publish(config: unknown, token: string | null = TOKEN, screen = "
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query: PUBLISH, variables: { s: screen, v: view, c: config } }),
   });
-  return (await res.json()) as any;
+  return (await res.json()) as {
+    data: { publishScreenConfiguration: { success: boolean; version: number | null; errors: { path: string; message: string }[] } };
+    errors: { extensions: { code: string } }[];
+  };
 }
 
 const good = () => JSON.parse(fs.readFileSync(path.resolve("screen-configs/consult_home.web.json"), "utf8"));
@@ -57,7 +60,7 @@ describe.each(targets)("publishing a screen configuration on $name", (target) =>
     const r = (await publish(bad)).data.publishScreenConfiguration;
     expect(r.success).toBe(false);
     expect(r.version).toBeNull();
-    const paths = r.errors.map((e: any) => e.path);
+    const paths = r.errors.map((e) => e.path);
     expect(paths).toContain("/containers/0/sections/0/meta/visible_cards");
     expect(paths).toContain("/containers/0/sections/3");
     expect(await versions()).toEqual(before);
