@@ -44,7 +44,7 @@ export interface WidgetProps<P> {
   dispatch: Dispatch;
 }
 
-export interface WidgetDefinition<P = any> {
+export interface WidgetDefinition<P = unknown> {
   type: string;
   propsSchema: PropsSchema;
   Component: ComponentType<WidgetProps<P>>;
@@ -60,8 +60,9 @@ export interface WidgetDefinition<P = any> {
   personal?: boolean;
 }
 
-export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetDefinition<P> {
+export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetDefinition {
   if (!/^[A-Z][A-Za-z0-9]+$/.test(definition.type)) throw new Error(`widget type must be PascalCase: ${definition.type}`);
   if (definition.samples.length < 1) throw new Error(`widget ${definition.type} needs samples`);
-  return definition;
+  // The registry holds widgets of every props type: props reach a widget only after its propsSchema accepted them.
+  return definition as unknown as WidgetDefinition;
 }

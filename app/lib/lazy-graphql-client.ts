@@ -4,19 +4,23 @@
  * urql's (`client.query(doc, vars).toPromise()`), and the UNAUTHENTICATED sign-out works as before.
  */
 import type { AnyVariables, Client, DocumentInput, OperationContext, OperationResult } from "@urql/core";
+import type { TypedDocumentString } from "~/graphql/generated/graphql";
+
+/** A document from the generated `graphql()` (its text, typed with its result and variables), or a plain one. */
+export type GraphqlDocument<Data, Variables extends AnyVariables> = TypedDocumentString<Data, Variables> | DocumentInput<Data, Variables>;
 
 export interface PendingResult<Data, Variables extends AnyVariables> {
   toPromise(): Promise<OperationResult<Data, Variables>>;
 }
 
 export interface LazyGraphqlClient {
-  query<Data = any, Variables extends AnyVariables = AnyVariables>(
-    query: DocumentInput<Data, Variables>,
+  query<Data = unknown, Variables extends AnyVariables = AnyVariables>(
+    query: GraphqlDocument<Data, Variables>,
     variables: Variables,
     context?: Partial<OperationContext>,
   ): PendingResult<Data, Variables>;
-  mutation<Data = any, Variables extends AnyVariables = AnyVariables>(
-    query: DocumentInput<Data, Variables>,
+  mutation<Data = unknown, Variables extends AnyVariables = AnyVariables>(
+    query: GraphqlDocument<Data, Variables>,
     variables: Variables,
     context?: Partial<OperationContext>,
   ): PendingResult<Data, Variables>;
@@ -33,9 +37,14 @@ export function lazyGraphqlClient(onUnauthenticated: () => void, load: () => Pro
     return client;
   };
   return {
-    query: (query, variables, context) => ({ toPromise: () => get().then((c) => c.query(query, variables, context).toPromise()) }),
-    mutation: (query, variables, context) => ({ toPromise: () => get().then((c) => c.mutation(query, variables, context).toPromise()) }),
+    query: (query, variables, context) => ({ toPromise: () => get().then((c) => c.query(text(query), variables, context).toPromise()) }),
+    mutation: (query, variables, context) => ({ toPromise: () => get().then((c) => c.mutation(text(query), variables, context).toPromise()) }),
   };
+}
+
+/** urql takes the generated documents as their text (they are String objects, not parsed documents). */
+function text<Data, Variables extends AnyVariables>(doc: GraphqlDocument<Data, Variables>): DocumentInput<Data, Variables> {
+  return typeof doc === "object" && doc instanceof String ? doc.toString() : (doc as DocumentInput<Data, Variables>);
 }
 
 function defaultLoad(onUnauthenticated: () => void) {

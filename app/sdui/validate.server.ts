@@ -22,6 +22,8 @@ import { env } from "~/.server/env";
 import { sectionDrops } from "~/.server/operability/metrics";
 import { dataUriProblem } from "./data-hosts";
 import { checkReadOnly } from "./read-only-operations";
+import { validate } from "graphql";
+import { getSchema } from "~/.server/graphql/schema";
 
 export interface SchemaIssue {
   path: string;
@@ -125,6 +127,21 @@ export function propsIssues(type: string, props: unknown, prefix: string): Schem
   return v(props) ? [] : toIssues(v.errors, `${prefix}(props)`);
 }
 
+/**
+ * A GraphQL data source's document checked against the schema the app executes (unknown fields, wrong argument
+ * types, undeclared variables): at serve time such a section would only error, so publishing refuses it.
+ */
+export function queryAgainstSchemaProblems(section: Section): SchemaIssue[] {
+  const ds = section.data_source;
+  if (ds.type !== "API" || ds.api_type !== "GRAPHQL") return [];
+  const { document } = checkReadOnly(ds.query, ds.operation);
+  if (!document) return []; // already reported by dataSourceProblems
+  return validate(getSchema(), document).map((e) => ({
+    path: "/data_source/query",
+    message: `section '${section.name}': the query does not match the API: ${e.message}`,
+  }));
+}
+
 /** Strict validation for publishing: every problem, with its JSON path. */
 export function validateForPublish(config: unknown, allowedSuffixes: readonly string[], rules?: DataSourceRules): SchemaIssue[] {
   if (!validateFull(config)) return toIssues(validateFull.errors);
@@ -137,6 +154,7 @@ export function validateForPublish(config: unknown, allowedSuffixes: readonly st
       if (names.has(s.name)) issues.push({ path: `${prefix}/name`, message: `duplicate section name '${s.name}'` });
       names.add(s.name);
       issues.push(...sectionProblems(s, allowedSuffixes, rules).map((i) => ({ ...i, path: prefix + i.path })));
+      issues.push(...queryAgainstSchemaProblems(s).map((i) => ({ ...i, path: prefix + i.path })));
     }),
   );
   return issues;

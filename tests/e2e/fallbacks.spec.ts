@@ -25,7 +25,7 @@ test.describe("configuration fallbacks", () => {
     const original = fs.readFileSync(file, "utf8");
     const config = JSON.parse(original);
     const sections = config.containers[0].sections;
-    const banner = sections.find((s: any) => s.type === "FullWidthBanner");
+    const banner = sections.find((s: { type: string }) => s.type === "FullWidthBanner");
     sections.push(
       { ...banner, name: "unknown_widget", order: 90, type: "HolographicCard" },
       { ...banner, name: "bad_props", order: 91, data_source: { type: "JSON", data: { imageUrl: 42 } } },

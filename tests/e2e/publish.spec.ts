@@ -11,7 +11,7 @@ test("a newly published configuration is visible on the next request", async ({ 
   expect(cached.headers()["x-html-cache-status"]).toBe("HIT");
 
   const config = JSON.parse(fs.readFileSync("screen-configs/consult_home.web.json", "utf8"));
-  config.containers[0].sections.find((s: any) => s.name === "consult_services").title = "Choose how to see a doctor";
+  config.containers[0].sections.find((s: { name: string }) => s.name === "consult_services").title = "Choose how to see a doctor";
   const result = await publish(request, "consult_home", "web", config);
   expect(result.success).toBe(true);
 

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import { sectionStatuses, signInAs } from "./helpers";
+import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
 
-const config = (file: string) => JSON.parse(fs.readFileSync(`screen-configs/${file}.json`, "utf8"));
-const sectionNames = (file: string) => config(file).containers.flatMap((c: any) => c.sections.map((s: any) => s.name));
+const config = (file: string) => JSON.parse(fs.readFileSync(`screen-configs/${file}.json`, "utf8")) as ScreenConfiguration;
+const sectionNames = (file: string) => config(file).containers.flatMap((c) => c.sections.map((s) => s.name));
 
 test.describe("configured screens", () => {
   for (const [path, screen, file, heading] of [

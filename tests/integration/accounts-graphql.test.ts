@@ -5,13 +5,13 @@ import { getYoga } from "~/.server/graphql/yoga";
 import { startSession } from "~/.server/session";
 import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "~/.server/domain/location/location";
 import { targets } from "./harness";
+import type { GqlBody } from "./graphql-body";
 
 async function cookieFor(accountId: number, mobileNumber: string, issuedAt = Date.now()) {
   const setCookie = await startSession({ accountId, mobileNumber, countryCode: "+91", isCircleMember: false }, issuedAt);
   return setCookie.split(";")[0];
 }
 
-type GqlBody = { data?: any; errors?: { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[] };
 async function gql(query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<GqlBody> {
   const res = await getYoga().fetch("http://localhost/graphql", {
     method: "POST",
@@ -59,14 +59,14 @@ describe.each(targets)("accounts over GraphQL on $name", (target) => {
   it("getPatientsByAccount lists the primary 'me' profile first, then family profiles, with roles", async () => {
     const { data } = await gql(`{ getPatientsByAccount { ${PATIENT} } getCurrentUser { roles isCircleMember isCorporate } }`, {}, alice);
     expect(data.getPatientsByAccount[0]).toMatchObject({ firstName: "Aarav", relation: "me", isIncomplete: false });
-    expect(data.getPatientsByAccount.map((p: any) => p.relation)).toEqual(["me", "spouse", "son", "mother"]);
-    expect(data.getPatientsByAccount.find((p: any) => p.relation === "son").profileIconBand).toBe("child");
+    expect(data.getPatientsByAccount.map((p) => p.relation)).toEqual(["me", "spouse", "son", "mother"]);
+    expect(data.getPatientsByAccount.find((p) => p.relation === "son")?.profileIconBand).toBe("child");
     expect(data.getCurrentUser).toMatchObject({ isCircleMember: true, isCorporate: false, roles: ["patient", "circle"] });
   });
 
   it("a profile missing its date of birth is flagged", async () => {
     const { data } = await gql(`{ getPatientsByAccount { firstName isIncomplete } }`, {}, bob);
-    expect(data.getPatientsByAccount.find((p: any) => p.firstName === "Kamala").isIncomplete).toBe(true);
+    expect(data.getPatientsByAccount.find((p) => p.firstName === "Kamala")?.isIncomplete).toBe(true);
   });
 
   it("reading or changing another account's patient is refused as not found", async () => {

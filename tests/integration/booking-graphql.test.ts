@@ -7,8 +7,8 @@ import { getYoga } from "~/.server/graphql/yoga";
 import { createUserSession } from "~/.server/session";
 import { itemByTag } from "~/.server/db/seed-data/catalogue";
 import { targets, servicesOfTarget } from "./harness";
+import type { GqlBody } from "./graphql-body";
 
-type GqlBody = { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
 async function gql(query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<GqlBody> {
   const res = await getYoga().fetch("http://localhost/graphql", {
     method: "POST",
@@ -43,7 +43,7 @@ describe.each(targets)("booking over GraphQL on $name", (target) => {
     const cookie = await cookieFor(1, "9000000001");
     const patients = (await gql(`{ getPatientsByAccount { id firstName } }`, {}, cookie)).data.getPatientsByAccount;
     const addresses = (await gql(`{ getAddresses { id pincode } }`, {}, cookie)).data?.getAddresses;
-    return { cookie, patientId: Number(patients[0].id), addressId: Number(addresses.find((a: { pincode: string }) => a.pincode === "500085").id) };
+    return { cookie, patientId: Number(patients[0].id), addressId: Number(addresses.find((a: { pincode: string }) => a.pincode === "500085")!.id) };
   }
 
   it("findDiagnosticSettings gives the spec's slot constants and the area's capacity", async () => {
@@ -60,7 +60,7 @@ describe.each(targets)("booking over GraphQL on $name", (target) => {
     const r = b.data.getCustomizedSlotsv2;
     expect(r.status).toBe(true);
     expect(r.isFasting).toBe(true);
-    expect(r.suggestedSlot.isMorning).toBe(true);
+    expect(r.suggestedSlot?.isMorning).toBe(true);
     expect(r.fastingMessage).toMatch(/^10 hours fasting needed: no food after \d{1,2} (am|pm) \(water is fine\)\.$/);
     const far = (await gql(SLOTS, { a: { latitude: 13.289186, longitude: 77.69942, zipcode: "562110" }, p: [{ patientID: 0, itemIds: [CBC] }] })).data.getCustomizedSlotsv2;
     expect(far).toMatchObject({ status: false, slots: [] });
@@ -72,7 +72,7 @@ describe.each(targets)("booking over GraphQL on $name", (target) => {
     const slots = (await gql(SLOTS, { a: HOME, p: [{ patientID: patientId, itemIds: [CBC] }] })).data.getCustomizedSlotsv2;
     const slot = slots.slots.find((s: { available: boolean; isPaidSlot: boolean }) => s.available && !s.isPaidSlot);
     const toPay = (await gql(BILL, { c: [{ patientID: patientId, itemIds: [CBC] }] }, cookie)).data.getDiagnosticCartDetailsV1.toPay;
-    const input = { idempotencyKey: `gql-${Date.now()}-cod`, patientsObjWithLineItems: [{ patientID: patientId, itemIds: [CBC] }], patientAddressID: addressId, slotDateTimeInUTC: slot.slotDateTimeInUTC, paymentMode: "COD", toPay };
+    const input = { idempotencyKey: `gql-${Date.now()}-cod`, patientsObjWithLineItems: [{ patientID: patientId, itemIds: [CBC] }], patientAddressID: addressId, slotDateTimeInUTC: slot!.slotDateTimeInUTC, paymentMode: "COD", toPay };
 
     expect((await gql(BOOK, { i: input })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
 
@@ -88,7 +88,7 @@ describe.each(targets)("booking over GraphQL on $name", (target) => {
     const online = (await gql(BOOK, { i: { ...input, idempotencyKey: `gql-${Date.now()}-online`, paymentMode: "ONLINE" } }, cookie)).data.saveDiagnosticBookHCOrderv2;
     expect(online).toMatchObject({ status: true, orderStatus: "PAYMENT_PENDING", paymentType: "ONLINE" });
     expect(online.paymentLink).toBe(`/pay/${online.paymentOrderId}`);
-    expect(Date.parse(online.paymentLinkExpiry)).toBeGreaterThan(Date.now());
+    expect(Date.parse(online.paymentLinkExpiry ?? "")).toBeGreaterThan(Date.now());
 
     const cod = await gql(`mutation($id: Int!) { wrapperProcessDiagnosticHCOrderCOD(parentOrderId: $id) { status message } }`, { id: online.parentOrderId }, cookie);
     expect(cod.data.wrapperProcessDiagnosticHCOrderCOD).toEqual({ status: false, message: "Cash on delivery is not available for this order." });

@@ -7,13 +7,13 @@ import { getYoga } from "~/.server/graphql/yoga";
 import { createUserSession } from "~/.server/session";
 import { itemByTag } from "~/.server/db/seed-data/catalogue";
 import { targets, servicesOfTarget } from "./harness";
+import type { GqlBody } from "./graphql-body";
 
 async function cookieFor(accountId: number, mobileNumber: string, isCircleMember = false) {
   const res = await createUserSession({ accountId, mobileNumber, countryCode: "+91", isCircleMember }, "/");
   return res.headers.get("Set-Cookie")!.split(";")[0];
 }
 
-type GqlBody = { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
 async function gql(query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<GqlBody> {
   const res = await getYoga().fetch("http://localhost/graphql", {
     method: "POST",

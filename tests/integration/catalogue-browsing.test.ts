@@ -7,6 +7,8 @@ import { bumpCatalogueVersion } from "~/.server/domain/catalogue/catalogue-versi
 import { getSearchIndex, searchItemIds } from "~/.server/domain/catalogue/search";
 import { resolveCity, resolveListingSlug } from "~/.server/domain/catalogue/listing";
 import { targets, servicesOfTarget } from "./harness";
+import type { GqlBody } from "./graphql-body";
+import type { DiagnosticItem, FrequentlyOrderedItemDetails } from "~/.server/graphql/generated/resolvers-types";
 
 async function gql(query: string, variables: Record<string, unknown> = {}) {
   const res = await getYoga().fetch("http://localhost/graphql", {
@@ -14,7 +16,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data?: any; errors?: { message: string }[] };
+  return (await res.json()) as GqlBody;
 }
 
 const id = (tag: string) => itemByTag(tag).itemId;
@@ -23,12 +25,12 @@ describe.each(targets)("catalogue browsing on $name", (target) => {
   const services = servicesOfTarget(target);
 
   describe("getDiagnosticsListingData(cityId, filter, limit, offset, sortBy)", () => {
-    const value: Record<string, (i: any) => number | string> = {
+    const value: Record<string, (i: DiagnosticItem) => number | string> = {
       PRICE: (i) => i.diagnosticPricing[0].price,
-      POPULARITY: (i) => i.productScore,
+      POPULARITY: (i) => i.productScore ?? 0,
       TEST_COUNT: (i) => i.itemInclusionCount,
       NAME: (i) => i.itemName.toLowerCase(),
-      TOP_DEALS: (i) => i.diagnosticPricing[0].discountPercentage,
+      TOP_DEALS: (i) => i.diagnosticPricing[0].discountPercentage ?? 0,
     };
     for (const key of Object.keys(value)) {
       for (const dir of ["ASC", "DESC"] as const) {
@@ -79,11 +81,11 @@ describe.each(targets)("catalogue browsing on $name", (target) => {
       { itemId: id("full-body-checkup-essential") });
     expect(body.errors).toBeUndefined();
     const inclusions = body.data.getDiagnosticInclusionsByItemId;
-    expect(inclusions.map((i: any) => i.itemId)).toEqual(itemByTag("full-body-checkup-essential").inclusions);
-    const cbc = inclusions.find((i: any) => i.itemId === id("complete-blood-count-cbc"));
-    const orders = cbc.allObservations.map((o: any) => o.PrintOrder);
-    expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
-    expect(cbc.allObservations.some((o: any) => o.isHeader === "Yes")).toBe(true);
+    expect(inclusions.map((i) => i.itemId)).toEqual(itemByTag("full-body-checkup-essential").inclusions);
+    const cbc = inclusions.find((i) => i.itemId === id("complete-blood-count-cbc"));
+    const orders = cbc!.allObservations.map((o) => o.PrintOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(cbc!.allObservations.some((o) => o.isHeader === "Yes")).toBe(true);
   });
 
   it("getDiagnosticsReportTAT and getConfigurableReportTAT give milliseconds; a set is as slow as its slowest item", async () => {
@@ -99,7 +101,7 @@ describe.each(targets)("catalogue browsing on $name", (target) => {
 
   it("getActiveDiagnosticsByCityID lists the items sold in the city", async () => {
     const body = await gql(`{ getActiveDiagnosticsByCityID(cityID: 9) { itemId canonicalTag } }`);
-    expect(body.data.getActiveDiagnosticsByCityID.map((i: any) => i.itemId)).toContain(id("lipid-profile"));
+    expect(body.data.getActiveDiagnosticsByCityID.map((i) => i.itemId)).toContain(id("lipid-profile"));
   });
 
   it("getDiagnosticItemRecommendations(itemIds, bookingSource) never recommends the item or what it includes", async () => {
@@ -107,7 +109,7 @@ describe.each(targets)("catalogue browsing on $name", (target) => {
     const body = await gql(`mutation($ids: [Int!]!) { getDiagnosticItemRecommendations(itemIds: $ids, bookingSource: "frequently booked together", cityId: 9) { bookingSource itemsData { itemId } } }`,
       { ids: [pkg.itemId] });
     expect(body.errors).toBeUndefined();
-    const ids = body.data.getDiagnosticItemRecommendations.itemsData.map((i: any) => i.itemId);
+    const ids = body.data.getDiagnosticItemRecommendations.itemsData.map((i) => i.itemId);
     expect(ids.length).toBeGreaterThan(0);
     for (const bad of [pkg.itemId, ...pkg.inclusions]) expect(ids).not.toContain(bad);
   });
@@ -117,9 +119,9 @@ describe.each(targets)("catalogue browsing on $name", (target) => {
       hi: getFrequentlyOrderedItemDetails(langCode: "hi", cityId: 9) { frequentlyOrderedItems { itemId itemName } }
       en: getFrequentlyOrderedItemDetails(langCode: "en", cityId: 9) { frequentlyOrderedItems { itemId itemName } } }`);
     expect(body.data.getDiagnosticItemRecommendationsByPastOrders).toEqual([]);
-    const cbcHi = body.data.hi.frequentlyOrderedItems.find((i: any) => i.itemId === id("complete-blood-count-cbc"));
-    expect(cbcHi.itemName).toBe("कम्प्लीट ब्लड काउंट (CBC)");
-    expect(body.data.en.frequentlyOrderedItems[0].itemName).toBe(itemByTag("complete-blood-count-cbc").itemName);
+    const cbcHi = (body.data as unknown as Record<"hi" | "en", FrequentlyOrderedItemDetails>).hi.frequentlyOrderedItems.find((i) => i.itemId === id("complete-blood-count-cbc"));
+    expect(cbcHi?.itemName).toBe("कम्प्लीट ब्लड काउंट (CBC)");
+    expect((body.data as unknown as Record<"hi" | "en", FrequentlyOrderedItemDetails>).en.frequentlyOrderedItems[0].itemName).toBe(itemByTag("complete-blood-count-cbc").itemName);
   });
 
   it("the search index is rebuilt when the catalogue changes", async () => {

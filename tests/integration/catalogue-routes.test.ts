@@ -3,10 +3,18 @@ import { describe, expect, it } from "vitest";
 import { loader as searchRoute } from "~/routes/resources.search";
 import { loader as contentSearch } from "~/routes/content.diagnosticdoctoritemsearch";
 import { targets, servicesOfTarget } from "./harness";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
-const call = async (loader: (args: any) => Promise<Response>, url: string) => {
+/** Both routes' answers, as far as these tests read them. */
+interface SearchBody {
+  success?: boolean;
+  data: { itemName: string }[] & { diagnostics: { itemName: string }[]; doctors: unknown[] };
+  popularSearches: unknown[];
+}
+
+const call = async (loader: (args: LoaderFunctionArgs) => Promise<Response>, url: string) => {
   const res = await loader({ request: new Request(`http://localhost${url}`), params: {}, context: {} });
-  return { status: res.status, cache: res.headers.get("cache-control"), body: (await res.json()) as any };
+  return { status: res.status, cache: res.headers.get("cache-control"), body: (await res.json()) as SearchBody };
 };
 
 describe.each(targets)("search routes on $name", (target) => {
@@ -16,7 +24,7 @@ describe.each(targets)("search routes on $name", (target) => {
     const r = await call(searchRoute, "/resources/search?keyword=thyriod&cityId=9");
     expect(r.status).toBe(200);
     expect(r.cache).toMatch(/max-age=60/);
-    expect(r.body.data.map((i: any) => i.itemName)).toContain("Thyroid Profile Total (T3, T4, TSH)");
+    expect(r.body.data.map((i) => i.itemName)).toContain("Thyroid Profile Total (T3, T4, TSH)");
     // Only what a result row shows.
     expect(Object.keys(r.body.data[0]).sort()).toEqual(["diagnosticPricing", "itemId", "itemInclusionCount", "itemName", "itemType", "url"]);
   });

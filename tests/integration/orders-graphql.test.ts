@@ -11,13 +11,13 @@ import { targets, servicesOfTarget } from "./harness";
 import { homeCollectionSlots } from "~/lib/slots";
 import { capacityOf, slotCapacityConfig } from "~/.server/domain/scheduling/slots";
 import { reserveSlot } from "~/.server/domain/scheduling/reschedule-slots";
+import type { GqlBody } from "./graphql-body";
 
 async function cookieFor(accountId: number, mobileNumber: string) {
   const res = await createUserSession({ accountId, mobileNumber, countryCode: "+91", isCircleMember: false }, "/");
   return res.headers.get("Set-Cookie")!.split(";")[0];
 }
 
-type GqlBody = { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
 async function gql(query: string, variables: Record<string, unknown>, cookie?: string): Promise<GqlBody> {
   const res = await getYoga().fetch("http://localhost/graphql", {
     method: "POST",
@@ -84,7 +84,7 @@ describe.each(targets)("orders over GraphQL on $name", (target) => {
     for (const [name, query, variables] of calls) {
       const res = await gql(query, variables, bob);
       expect(res.errors?.[0]?.extensions?.code, name).toBe("NOT_FOUND");
-      expect(res.data?.[name] ?? null, name).toBeNull();
+      expect((res.data as Record<string, unknown> | undefined)?.[name] ?? null, name).toBeNull();
     }
     // Lists and recent items for a patient of another account are refused too.
     const alicePatient = (await services().db.selectFrom("patients").select("id").where("account_id", "=", 1).executeTakeFirstOrThrow()).id;
@@ -109,10 +109,10 @@ describe.each(targets)("orders over GraphQL on $name", (target) => {
     expect(first.ordersList).toHaveLength(10);
     expect(second.ordersList).toHaveLength(2);
     expect(first.ordersList[0].displayId).toBe("71000000111");
-    expect(second.ordersList.map((o: any) => o.displayId)).toEqual(["71000000021", "71000000011"]);
+    expect(second.ordersList.map((o) => o.displayId)).toEqual(["71000000021", "71000000011"]);
     const parent = await orderId("7100000008");
     const family = (await gql(`query($p: Int!) { getDiagnosticOrdersListByParentOrderID(parentOrderID: $p) { ${ORDER} } }`, { p: parent.parentId }, alice)).data.getDiagnosticOrdersListByParentOrderID;
-    expect(family.map((o: any) => o.orderStatusLabel)).toEqual(["Pickup Confirmed", "Agent on the way"]);
+    expect(family.map((o) => o.orderStatusLabel)).toEqual(["Pickup Confirmed", "Agent on the way"]);
   });
 
   it("shows an order's details, tracking, agent and report links by the spec's rules", async () => {
@@ -121,15 +121,15 @@ describe.each(targets)("orders over GraphQL on $name", (target) => {
     const d = (await gql(`query($o: Int!) { GetDiagnosticOrderDetails(diagnosticOrderId: $o) { ${ORDER} } }`, { o: report.id }, alice)).data.GetDiagnosticOrderDetails;
     expect(d).toMatchObject({ orderStatusLabel: "Report Generated", canCancelOrReschedule: false, labReportURL: `/resources/orders/${report.id}/report`, invoiceURL: `/resources/orders/${report.id}/invoice` });
     expect(d.attributesObj.reportTATMessage).toBe("Reports within 1 day");
-    expect(d.journey.find((s: any) => s.state === "current").label).toBe("Reports Ready");
+    expect(d.journey?.find((s) => s.state === "current")?.label).toBe("Reports Ready");
     const tracking = (await gql(`query($o: Int!) { getHCOrderFormattedTrackingHistory(diagnosticOrderID: $o) { statusHistory { orderStatus statusLabel } } }`, { o: report.id }, alice)).data.getHCOrderFormattedTrackingHistory.statusHistory;
-    expect(tracking.map((t: any) => t.statusLabel)).toEqual(["Order Placed", "Order Confirmed", "Pickup Confirmed", "Agent on the way", "Sample Collected", "Samples Received for Testing", "Samples Received for Testing", "Report Generated"]);
+    expect(tracking.map((t) => t.statusLabel)).toEqual(["Order Placed", "Order Confirmed", "Pickup Confirmed", "Agent on the way", "Sample Collected", "Samples Received for Testing", "Samples Received for Testing", "Report Generated"]);
     const family = await orderId("7100000008");
     const onTheWay = await orderId("7100000008", 2);
     const phlebo = (await gql(`query($o: [Int!]!) { getOrderPhleboDetailsBulk(diagnosticOrdersIds: $o) { diagnosticOrdersId orderPhleboDetails { name mobile phleboOTP phleboTrackLink } } }`, { o: [family.id, onTheWay.id, report.id] }, alice)).data.getOrderPhleboDetailsBulk;
     expect(phlebo[0].orderPhleboDetails).toMatchObject({ name: "Ravi Kumar", mobile: "9849012345", phleboOTP: "4821", phleboTrackLink: null });
     expect(phlebo[1].orderPhleboDetails).toMatchObject({ phleboOTP: "9375", phleboTrackLink: `/order-details/${onTheWay.id}?track=agent` });
-    expect(phlebo[2].orderPhleboDetails.phleboOTP).toBeNull();
+    expect(phlebo[2].orderPhleboDetails?.phleboOTP).toBeNull();
     const pending = await orderId("7100000009");
     const p = (await gql(`query($o: Int!) { GetDiagnosticOrderDetails(diagnosticOrderId: $o) { ${ORDER} } }`, { o: pending.id }, alice)).data.GetDiagnosticOrderDetails;
     expect(p).toMatchObject({ canCancelOrReschedule: true, labReportURL: null, invoiceURL: null });
@@ -156,7 +156,7 @@ describe.each(targets)("orders over GraphQL on $name", (target) => {
       const r = (await move(slots[i])).data.rescheduleDiagnosticsOrderv2;
       expect(r).toMatchObject({ status: true, rescheduleCount: i });
     }
-    const booked = await services().db.selectFrom("booking_slots").select(["id", "booked"]).where("id", "in", slots.slice(1, 4).map((s: any) => s.slotId)).orderBy("id").execute();
+    const booked = await services().db.selectFrom("booking_slots").select(["id", "booked"]).where("id", "in", slots.slice(1, 4).map((s) => s.slotId)).orderBy("id").execute();
     expect(booked.map((b) => b.booked)).toEqual([0, 0, 1]);
     const before = await snapshot();
     const fourth = (await move(slots[4])).data.rescheduleDiagnosticsOrderv2;
@@ -179,7 +179,7 @@ describe.each(targets)("orders over GraphQL on $name", (target) => {
     expect(slots.length).toBeGreaterThan(4);
     for (const s of slots) expect(offered).toContain(s.slotDateTimeInUTC);
     const capacity = capacityOf(await slotCapacityConfig(db), "city:9");
-    const rows = await db.selectFrom("booking_slots").select(["id", "kind", "area_key", "capacity"]).where("id", "in", slots.map((s: any) => s.slotId)).execute();
+    const rows = await db.selectFrom("booking_slots").select(["id", "kind", "area_key", "capacity"]).where("id", "in", slots.map((s) => s.slotId)).execute();
     expect(rows.every((r) => r.kind === "DIAGNOSTIC_HC" && r.area_key === "city:9" && r.capacity === capacity)).toBe(true);
 
     // One place left in the slot; two visits ask for it at once: the database gives it to one.
@@ -189,7 +189,7 @@ describe.each(targets)("orders over GraphQL on $name", (target) => {
     expect((await Promise.all([reserve(), reserve()])).sort()).toEqual(["This slot is no longer available. Please choose another slot.", "taken"]);
     expect((await db.selectFrom("booking_slots").select("booked").where("id", "=", last.slotId).executeTakeFirstOrThrow()).booked).toBe(capacity);
     // The full slot is no longer offered, and asking for it anyway is refused with nothing changed.
-    expect((await gql(q, { p: b.parentId }, alice)).data.getRescheduleSlots.map((s: any) => s.slotId)).not.toContain(last.slotId);
+    expect((await gql(q, { p: b.parentId }, alice)).data.getRescheduleSlots.map((s) => s.slotId)).not.toContain(last.slotId);
     const before = await snapshot();
     const full = (await gql(`mutation($p: Int!, $s: Int!, $d: String!) { rescheduleDiagnosticsOrderv2(parentOrderID: $p, slotInfo: { slotId: $s }, selectedDate: $d, reason: "I want a different time") { status message } }`, { p: b.parentId, s: last.slotId, d: last.slotDate }, alice)).data.rescheduleDiagnosticsOrderv2;
     expect(full).toEqual({ status: false, message: "This slot is no longer available. Please choose another slot." });
@@ -284,7 +284,7 @@ describe.each(targets)("orders over GraphQL on $name", (target) => {
     const alice = await cookieFor(1, "9000000001");
     const r = (await gql(`{ getRecentlyOrderedItemDetails(mobileNumber: "9000000001", cityId: 9, pincode: "500085") { recentlyOrderedItems { itemId itemName } frequentlyOrderedItems { itemId } } }`, {}, alice)).data.getRecentlyOrderedItemDetails;
     expect(r.recentlyOrderedItems.length).toBeGreaterThan(5);
-    expect(r.frequentlyOrderedItems.map((i: any) => i.itemId)).toContain(1045); // Lipid Profile: Sushila in August, Aarav in November
+    expect(r.frequentlyOrderedItems.map((i) => i.itemId)).toContain(1045); // Lipid Profile: Sushila in August, Aarav in November
     const visitor = (await gql(`{ getRecentlyOrderedItemDetails(cityId: 9) { recentlyOrderedItems { itemId } } }`, {})).data.getRecentlyOrderedItemDetails;
     expect(visitor.recentlyOrderedItems).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getYoga } from "~/.server/graphql/yoga";
 import { itemByTag } from "~/.server/db/seed-data/catalogue";
 import { targets, servicesOfTarget } from "./harness";
+import type { GqlBody } from "./graphql-body";
 
 async function gql(query: string, variables: Record<string, unknown> = {}) {
   const res = await getYoga().fetch("http://localhost/graphql", {
@@ -10,7 +11,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data?: any; errors?: { message: string }[] };
+  return (await res.json()) as GqlBody;
 }
 
 const QUERY = `query($cityId: Int, $groupPlan: String, $items: [RecommendationInputItem!]!, $limit: Int) {
@@ -30,7 +31,7 @@ describe.each(targets)("package recommendations on $name", (target) => {
     expect(body.errors).toBeUndefined();
     const { packageRecommendations: packs, coverage } = body.data.getDiagnosticPackageRecommendationsBulk;
     expect(packs).toHaveLength(10);
-    const covers = coverage.map((c: any) => c.coveredItemIds.length);
+    const covers = coverage.map((c) => c.coveredItemIds.length);
     expect([...covers].sort((a, b) => b - a)).toEqual(covers);
     expect(covers[0]).toBe(4);
     for (const [i, p] of packs.entries()) {
@@ -38,7 +39,7 @@ describe.each(targets)("package recommendations on $name", (target) => {
       expect(coverage[i].packageItemId).toBe(p.itemId);
       for (const t of coverage[i].coveredItemIds) expect(p.inclusions).toContain(t);
     }
-    const full = packs.filter((_: any, i: number) => covers[i] === 4).map((p: any) => p.diagnosticPricing[0].price);
+    const full = packs.filter((_, i) => covers[i] === 4).map((p) => p.diagnosticPricing[0].price);
     expect([...full].sort((a, b) => a - b)).toEqual(full);
   });
 
@@ -47,13 +48,13 @@ describe.each(targets)("package recommendations on $name", (target) => {
     const body = await gql(QUERY, { cityId: 9, items: [{ itemId: basic, itemType: "PACKAGE" }], limit: 50 });
     const packs = body.data.getDiagnosticPackageRecommendationsBulk.packageRecommendations;
     expect(packs.length).toBeGreaterThan(0);
-    expect(packs.map((p: any) => p.itemId)).not.toContain(basic);
+    expect(packs.map((p) => p.itemId)).not.toContain(basic);
   });
 
   it("groupPlan CIRCLE ranks equally good packages by their Circle price", async () => {
     const body = await gql(QUERY, { cityId: 9, groupPlan: "CIRCLE", items: [{ itemId: id("lipid-profile") }], limit: 50 });
     const { packageRecommendations: packs } = body.data.getDiagnosticPackageRecommendationsBulk;
-    const circle = packs.map((p: any) => Math.min(p.diagnosticPricing[0].circlePrice, p.diagnosticPricing[0].price));
+    const circle = packs.map((p) => Math.min(p.diagnosticPricing[0].circlePrice ?? 0, p.diagnosticPricing[0].price));
     expect([...circle].sort((a, b) => a - b)).toEqual(circle);
   });
 

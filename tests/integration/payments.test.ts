@@ -14,6 +14,7 @@ import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import { ORDER_ID_EXPIRED, PAYMENT_PENDING_MESSAGE } from "~/lib/payment-status";
 import { targets, servicesOfTarget } from "./harness";
 import { paymentFixtures, statusOf } from "./payment-helpers";
+import type { GqlBody } from "./graphql-body";
 
 async function gql(query: string, variables: Record<string, unknown>, cookie: string) {
   const res = await getYoga().fetch("http://localhost/graphql", {
@@ -21,7 +22,7 @@ async function gql(query: string, variables: Record<string, unknown>, cookie: st
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+  return (await res.json()) as GqlBody;
 }
 
 const postCallback = (body: string, signature: string | null) =>

@@ -20,6 +20,7 @@ import {
 } from "~/.server/domain/lab-tests/prescriptions";
 import { action as uploadRoute } from "~/routes/resources.prescriptions.upload";
 import { targets, servicesOfTarget } from "./harness";
+import type { GqlBody } from "./graphql-body";
 
 const png = fs.readFileSync("tests/fixtures/prescription.png");
 
@@ -70,7 +71,7 @@ async function gql(query: string, variables: Record<string, unknown>, cookie: st
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data?: any; errors?: { message: string }[] };
+  return (await res.json()) as GqlBody;
 }
 const UPLOAD_FILE = `mutation($t: String!, $b: String!) { uploadFile(fileType: $t, base64FileInput: $b) { status message fileKey } }`;
 const ADD_RECORD = `mutation($i: PrescriptionRecordInput!) { addPatientPrescriptionRecord(prescriptionInput: $i) { id } }`;

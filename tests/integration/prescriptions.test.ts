@@ -21,6 +21,7 @@ import { leadsAction, leadsLoader } from "~/features/ops/leads/leads.server";
 import { FILE_MAXIMUM_BYTES, INVALID_FILE_NAME_MESSAGE, INVALID_FILE_SIZE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/lib/prescription-upload";
 import { TRANSITION_REFUSED_MESSAGE } from "~/.server/domain/orders/order-lifecycle";
 import { targets, servicesOfTarget } from "./harness";
+import type { GqlBody } from "./graphql-body";
 
 const png = fs.readFileSync("tests/fixtures/prescription.png");
 const pdf = fs.readFileSync("tests/fixtures/prescription.pdf");
@@ -41,6 +42,18 @@ async function cookieFor(accountId: number, mobileNumber: string) {
   return res.headers.get("Set-Cookie")!.split(";")[0];
 }
 
+/** The upload route's answer, as far as these tests read it. */
+interface UploadBody {
+  message?: string;
+  prescription: { id: number; leadOrderId: number; bytes: number; fileName: string };
+}
+
+/** A loader's answer: a Response to read as JSON, or Remix's data object. */
+async function dataOf<T>(res: unknown): Promise<T> {
+  const r = res as { json?: () => Promise<T>; data?: T };
+  return (await r.json?.()) ?? (r.data as T);
+}
+
 async function upload(cookie: string | null, fields: { name: string; bytes: Buffer; patientId: number; consultId?: string }) {
   const form = new FormData();
   form.set("patientId", String(fields.patientId));
@@ -48,13 +61,12 @@ async function upload(cookie: string | null, fields: { name: string; bytes: Buff
   form.set("file", new File([new Uint8Array(fields.bytes)], fields.name, { type: "image/png" }));
   const request = new Request("http://localhost/resources/prescriptions/upload", { method: "POST", body: form, headers: cookie ? { cookie } : {} });
   const res = await uploadRoute({ request, params: {}, context: {} });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as UploadBody };
 }
 
 const download = (loader: typeof fileRoute, id: number, cookie?: string) =>
   loader({ request: new Request(`http://localhost/resources/prescriptions/${id}`, { headers: cookie ? { cookie } : {} }), params: { id: String(id) }, context: {} });
 
-type GqlBody = { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
 async function gql(query: string, variables: Record<string, unknown>, cookie?: string): Promise<GqlBody> {
   const res = await getYoga().fetch("http://localhost/graphql", {
     method: "POST",
@@ -268,11 +280,11 @@ describe.each(targets)("prescriptions on $name", (target) => {
     it("lists the lead with its prescription (viewable by staff) and prices picked tests", async () => {
       const r = (await upload(a.cookie, { name: "lead.png", bytes: png, patientId: a.patientId })).body.prescription;
       const res = await settle(() => leadsLoader(new Request(`http://localhost/ops/leads?lead=${r.leadOrderId}&q=cbc&items=${CBC}`, { headers: { cookie: ops.cookie } })));
-      const d = (await (res as any).json?.()) ?? (res as any).data;
-      expect(d.leads.map((l: any) => l.orderId)).toContain(r.leadOrderId);
+      const d = await dataOf<{ leads: { orderId: number }[]; selected: unknown; results: { itemId: number }[]; preview: { lines: { itemId: number }[] } }>(res);
+      expect(d.leads.map((l) => l.orderId)).toContain(r.leadOrderId);
       expect(d.selected).toMatchObject({ orderId: r.leadOrderId, prescriptionId: r.id });
-      expect(d.results.map((i: any) => i.itemId)).toContain(CBC);
-      expect(d.preview.lines.map((l: any) => l.itemId)).toEqual([CBC]);
+      expect(d.results.map((i) => i.itemId)).toContain(CBC);
+      expect(d.preview.lines.map((l) => l.itemId)).toEqual([CBC]);
       const file = await opsFileRoute({ request: new Request("http://localhost/x", { headers: { cookie: ops.cookie } }), params: { id: String(r.id) }, context: {} });
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toBe("image/png");
@@ -281,7 +293,7 @@ describe.each(targets)("prescriptions on $name", (target) => {
     /** The slots the console offers for this lead (booking's slots of the lead's city with a free place). */
     async function leadSlots(orderId: number): Promise<LeadSlotOption[]> {
       const res = await settle(() => leadsLoader(new Request(`http://localhost/ops/leads?lead=${orderId}`, { headers: { cookie: ops.cookie } })));
-      return ((await (res as any).json?.()) ?? (res as any).data).slots;
+      return (await dataOf<{ slots: LeadSlotOption[] }>(res)).slots;
     }
     const bookedOf = async (slotId: number) =>
       (await services().db.selectFrom("booking_slots").select("booked").where("id", "=", slotId).executeTakeFirstOrThrow()).booked;
@@ -342,7 +354,7 @@ describe.each(targets)("prescriptions on $name", (target) => {
       expect(again.status).toBe(400);
       expect(await bookedOf(slots[0].slotId)).toBe(firstBookedBefore);
       expect(await bookedOf(slot.slotId)).toBe(bookedBefore + 1);
-      expect(((await (again as any).json?.()) ?? (again as any).data).formError).toBe(TRANSITION_REFUSED_MESSAGE);
+      expect((await dataOf<{ formError?: string }>(again)).formError).toBe(TRANSITION_REFUSED_MESSAGE);
       expect(await db.selectFrom("diagnostic_order_line_items").select("id").where("order_id", "=", orderId).execute()).toHaveLength(2);
       expect(await db.selectFrom("ops_audit").select("id").where("order_id", "=", orderId).where("action", "not like", "VIEW_%").execute()).toHaveLength(1);
     });
@@ -406,7 +418,7 @@ describe.each(targets)("prescriptions on $name", (target) => {
       expect((await db.selectFrom("diagnostic_orders").select("order_status").where("id", "=", r.leadOrderId).executeTakeFirstOrThrow()).order_status).toBe("LEAD_DROPPED");
       expect((await db.selectFrom("ops_audit").select("action").where("order_id", "=", r.leadOrderId).execute()).map((x) => x.action)).toEqual(["LEAD_DROPPED"]);
       const listed = await gql(`query($p: ID!) { getPatientPrescriptions(patientId: $p, limit: 50) { id leadOrderStatus } }`, { p: a.patientId }, a.cookie);
-      expect(listed.data.getPatientPrescriptions.find((p: any) => p.id === String(r.id)).leadOrderStatus).toBe("LEAD_DROPPED");
+      expect(listed.data.getPatientPrescriptions.find((p) => p.id === String(r.id))?.leadOrderStatus).toBe("LEAD_DROPPED");
     });
   });
 });

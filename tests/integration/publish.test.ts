@@ -19,7 +19,10 @@ async function publish(config: unknown, token: string | null = TOKEN, screen = "
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query: PUBLISH, variables: { s: screen, v: view, c: config } }),
   });
-  return (await res.json()) as any;
+  return (await res.json()) as {
+    data: { publishScreenConfiguration: { success: boolean; version: number | null; errors: { path: string; message: string }[] } };
+    errors: { extensions: { code: string } }[];
+  };
 }
 
 const good = () => JSON.parse(fs.readFileSync(path.resolve("screen-configs/consult_home.web.json"), "utf8"));
@@ -57,7 +60,7 @@ describe.each(targets)("publishing a screen configuration on $name", (target) =>
     const r = (await publish(bad)).data.publishScreenConfiguration;
     expect(r.success).toBe(false);
     expect(r.version).toBeNull();
-    const paths = r.errors.map((e: any) => e.path);
+    const paths = r.errors.map((e) => e.path);
     expect(paths).toContain("/containers/0/sections/0/meta/visible_cards");
     expect(paths).toContain("/containers/0/sections/3");
     expect(await versions()).toEqual(before);
@@ -76,6 +79,24 @@ describe.each(targets)("publishing a screen configuration on $name", (target) =>
         expect.objectContaining({ path: expect.stringContaining("/containers/0/sections/2/data_source/data") }),
       ]),
     );
+  });
+
+  it("refuses a section whose GraphQL query does not match the API, naming the section, and publishes a valid one", async () => {
+    const diag = () => JSON.parse(fs.readFileSync(path.resolve("screen-configs/diag_home.web.json"), "utf8"));
+    const bad = diag();
+    const section = bad.containers[0].sections[2];
+    expect(section.data_source.api_type).toBe("GRAPHQL");
+    section.data_source.query = section.data_source.query.replace("itemName", "itemName noSuchField");
+    const refused = (await publish(bad, TOKEN, "diag_home")).data.publishScreenConfiguration;
+    expect(refused.success).toBe(false);
+    expect(refused.errors).toEqual([
+      {
+        path: "/containers/0/sections/2/data_source/query",
+        message: `section '${section.name}': the query does not match the API: Cannot query field "noSuchField" on type "DiagnosticItem".`,
+      },
+    ]);
+    const ok = (await publish(diag(), TOKEN, "diag_home")).data.publishScreenConfiguration;
+    expect(ok).toEqual({ success: true, version: expect.any(Number), errors: [] });
   });
 
   it("publishes the next version, writes the CDN copy and tells every instance", async () => {

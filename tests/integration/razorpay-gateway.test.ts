@@ -92,7 +92,7 @@ describe.each(targets)("Razorpay gateway on $name", (target) => {
       callback_method: "get",
     });
     // Pay Later is allowed and LazyPay is shown first with the spec's benefits.
-    const display = (create.body as any).options.checkout.config.display;
+    const display = (create.body as { options: { checkout: { config: { display: { blocks: { paylater: { instruments: unknown; name: string } }; preferences: { show_default_blocks: boolean } } } } } }).options.checkout.config.display;
     expect(display.blocks.paylater.instruments).toEqual([{ method: "paylater", providers: ["lazypay"] }]);
     for (const b of LAZYPAY_BENEFITS) expect(display.blocks.paylater.name).toContain(b);
     expect(display.preferences.show_default_blocks).toBe(true);

@@ -4,6 +4,7 @@ import { getYoga } from "~/.server/graphql/yoga";
 import { locationForCoordinates } from "~/.server/domain/location/location";
 import { DEFAULT_LOCATION } from "~/lib/location";
 import { targets, servicesOfTarget } from "./harness";
+import type { GqlBody } from "./graphql-body";
 
 async function gql(query: string, variables: Record<string, unknown> = {}) {
   const res = await getYoga().fetch("http://localhost/graphql", {
@@ -11,7 +12,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data?: any; errors?: { message: string }[] };
+  return (await res.json()) as GqlBody;
 }
 
 const SEARCH = `query($keyword: String!, $cityId: Int, $size: Int, $itemType: String, $includeRadiology: Boolean) {
@@ -60,12 +61,12 @@ describe.each(targets)("screen widget APIs on $name", (target) => {
 
   it("getRadiologyCitiesByCategory and getRadiologyClinicsByCategoryAndCity list seeded clinics, nearest first", async () => {
     const cities = (await gql(`{ getRadiologyCitiesByCategory(category: "MRI") { id name clinicCount } }`)).data.getRadiologyCitiesByCategory;
-    expect(cities.map((c: any) => c.name)).toContain("Hyderabad");
+    expect(cities.map((c) => c.name)).toContain("Hyderabad");
     const clinics = (await gql(`{ getRadiologyClinicsByCategoryAndCity(cityId: 9, latitude: 17.4927, longitude: 78.3966) { name distance registrationFee } }`))
       .data.getRadiologyClinicsByCategoryAndCity;
     expect(clinics.length).toBeGreaterThanOrEqual(2);
     expect(clinics[0].name).toBe("Apollo Diagnostics, Kukatpally");
-    const distances = clinics.map((c: any) => c.distance);
-    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    const distances = clinics.map((c) => c.distance);
+    expect([...distances].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(distances);
   });
 });

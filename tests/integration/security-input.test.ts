@@ -13,11 +13,11 @@ import { action as graphqlAction, GRAPHQL_MAX_BODY_BYTES } from "~/routes/graphq
 import { signInAction } from "~/features/auth/sign-in.server";
 import { patientsAction } from "~/features/patients/patients.server";
 import { servicesOfTarget, targets } from "./harness";
+import type { GqlBody } from "./graphql-body";
 
 /** "प्रिया" and friends: Devanagari, Tamil, Telugu, Bengali, Kannada, Malayalam and Gujarati names with their vowel signs. */
 const INDIAN_NAMES = ["प्रिया", "தமிழ்செல்வி", "శ్రీనివాస్", "সৌমিত্র", "ಅನನ್ಯ", "ലക്ഷ്മി", "ભાવના", "क्‍षमा"];
 
-type GqlBody = { data?: any; errors?: { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[] };
 
 describe("the name rule", () => {
   it("accepts every Unicode letter and combining mark: names in Indian scripts", () => {

@@ -18,7 +18,7 @@ function show(type: string, props: unknown, { meta = { variant: "grid" } as Sect
   const widget = getWidget(type)!;
   return render(<widget.Component props={props} meta={meta} section={section} dispatch={dispatch} />);
 }
-const sample = (type: string, i = 0) => getWidget(type)!.samples[i].props as any;
+const sample = (type: string, i = 0): unknown => getWidget(type)!.samples[i].props;
 
 describe("PostConsultCard", () => {
   it("lists the prescribed tests: available ones can be added, unavailable item names are listed as such", () => {
@@ -41,7 +41,7 @@ describe("PostConsultCard", () => {
   });
 
   it("a consult with nothing bookable at home offers no booking link", () => {
-    show("PostConsultCard", { prescriptions: [sample("PostConsultCard", 1).prescriptions[1]] });
+    show("PostConsultCard", { prescriptions: [(sample("PostConsultCard", 1) as { prescriptions: unknown[] }).prescriptions[1]] });
     expect(screen.queryByRole("link", { name: "Book all prescribed tests" })).toBeNull();
     expect(screen.getByText(/Not available for home collection/).closest("p")!.textContent).toContain("MRI Knee (Left)");
   });
@@ -116,7 +116,7 @@ describe("RadiologyItemCard", () => {
 
 describe("PharmaArticleWidget", () => {
   it("shows the read time from the blog item's duration and at most 12 articles ('searched article list 12')", () => {
-    const one = sample("PharmaArticleWidget").articles[0];
+    const one = (sample("PharmaArticleWidget") as { articles: Record<string, unknown>[] }).articles[0];
     const articles = Array.from({ length: 15 }, (_, i) => ({ ...one, id: `a${i}`, title: `Article ${i}` }));
     show("PharmaArticleWidget", { articles });
     expect(screen.getAllByRole("article")).toHaveLength(12);

@@ -9,11 +9,14 @@ import { ageRange, genderCode } from "../../app/features/lab-tests/applicability
 const test = { itemId: 1071, itemName: "Thyroid Profile Total (T3, T4, TSH)", itemType: "TEST", testDescription: "Checks thyroid function.", testPreparationData: "No fasting required." };
 const url = "https://www.apollo247.com/lab-tests/thyroid-profile-total-t3-t4-tsh";
 
+/** A node of the JSON-LD graph, as far as these tests read it. */
+type GraphNode = Record<string, unknown> & { offers: { price: string } };
+
 describe("structured data", () => {
   it("describes a test as a MedicalTest and a Product with an Offer in INR", () => {
     const data = itemStructuredData({ item: test, inclusionNames: [], url, imageUrl: null, price: 419 });
     expect(data["@context"]).toBe("https://schema.org");
-    const [medical, product] = data["@graph"] as Record<string, any>[];
+    const [medical, product] = data["@graph"] as GraphNode[];
     expect(medical).toMatchObject({ "@type": "MedicalTest", name: test.itemName, description: test.testDescription, url });
     expect(product).toMatchObject({ "@type": "Product", name: test.itemName, sku: "1071", brand: { "@type": "Brand", name: "Apollo 247" } });
     // Only properties schema.org defines for each type (a validator flags others).
@@ -26,7 +29,7 @@ describe("structured data", () => {
 
   it("describes a package as a MedicalTestPanel whose subTests are its tests", () => {
     const data = itemStructuredData({ item: { ...test, itemType: "PACKAGE" }, inclusionNames: ["Lipid Profile", "HbA1c"], url, imageUrl: "https://x/img.svg", price: 1499.5 });
-    const [panel, product] = data["@graph"] as Record<string, any>[];
+    const [panel, product] = data["@graph"] as GraphNode[];
     expect(panel["@type"]).toBe("MedicalTestPanel");
     expect(panel.subTest).toEqual([{ "@type": "MedicalTest", name: "Lipid Profile" }, { "@type": "MedicalTest", name: "HbA1c" }]);
     expect(product.offers.price).toBe("1499.50");

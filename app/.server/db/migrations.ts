@@ -2,7 +2,7 @@
  * Portable migrations: every statement runs on SQLite and PostgreSQL. Kept in code (not files on disk)
  * so that they travel inside the server build.
  */
-import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { sql, type Migration, type MigrationProvider, type ColumnDefinitionBuilder } from "kysely";
 import { m0005_security } from "./migrations/0005-security";
 import { m0006_catalogue_browsing } from "./migrations/0006-catalogue-browsing";
 import { m0007_pincode_directory_and_content } from "./migrations/0007-pincode-directory-and-content";
@@ -15,8 +15,9 @@ import { m0014_payment_open_attempt } from "./migrations/0014-payment-open-attem
 import { m0015_upload_quota } from "./migrations/0015-upload-quota";
 import { m0016_order_bills } from "./migrations/0016-order-bills";
 import { m0017_order_header } from "./migrations/0017-order-header";
+import type { MigrationDb } from "./migration-db";
 
-type AnyDb = Kysely<any>;
+type AnyDb = MigrationDb;
 
 /** SQLite and PostgreSQL spell auto-increment keys differently. */
 function isPostgres(db: AnyDb): boolean {
@@ -26,7 +27,7 @@ function idType(db: AnyDb) {
   return isPostgres(db) ? ("serial" as const) : ("integer" as const);
 }
 function id(db: AnyDb) {
-  return (col: any) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement());
+  return (col: ColumnDefinitionBuilder) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement());
 }
 
 const m0001_catalogue: Migration = {

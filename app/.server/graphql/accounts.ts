@@ -1,4 +1,4 @@
-import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount } from "./guard";
 import { getAccountSummary } from "../domain/accounts/accounts";
 import { unauthenticated } from "../domain/errors";
@@ -18,9 +18,9 @@ export const accountsTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const accountsResolvers = {
+export const accountsResolvers: Resolvers = {
   Query: {
-    getCurrentUser: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+    getCurrentUser: async (_, __, ctx) => {
       const summary = await getAccountSummary(ctx.db, requireAccount(ctx));
       // A session for an account that no longer exists is as good as none.
       if (!summary) throw unauthenticated();

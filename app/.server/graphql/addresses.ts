@@ -1,4 +1,4 @@
-import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, toId, withUserInput } from "./guard";
 import * as addresses from "../domain/accounts/addresses";
 import { notFound } from "../domain/errors";
@@ -26,19 +26,17 @@ export const addressesTypeDefs = /* GraphQL */ `
   }
 `;
 
-type In = { id?: string | null; name: string; addressLine1: string; addressLine2?: string | null; landmark?: string | null; pincode: string; latitude?: number | null; longitude?: number | null };
-
-export const addressesResolvers = {
+export const addressesResolvers: Resolvers = {
   Query: {
-    getAddresses: (_: unknown, __: unknown, ctx: GraphQLContext) => addresses.listAddresses(ctx.db, requireAccount(ctx)),
-    getAddressById: async (_: unknown, a: { id: string }, ctx: GraphQLContext) => {
+    getAddresses: (_, __, ctx) => addresses.listAddresses(ctx.db, requireAccount(ctx)),
+    getAddressById: async (_, a, ctx) => {
       const found = await addresses.getAddress(ctx.db, { id: toId(a.id), accountId: requireAccount(ctx) });
       if (!found) throw notFound("Address not found");
       return found;
     },
   },
   Mutation: {
-    saveAddress: (_: unknown, { addressInput: i }: { addressInput: In }, ctx: GraphQLContext) => {
+    saveAddress: (_, { addressInput: i }, ctx) => {
       const accountId = requireAccount(ctx);
       return withUserInput(() =>
         addresses.saveAddress(ctx.db, accountId, {
@@ -48,11 +46,11 @@ export const addressesResolvers = {
         }),
       );
     },
-    deleteAddress: async (_: unknown, a: { id: string }, ctx: GraphQLContext) => {
+    deleteAddress: async (_, a, ctx) => {
       await addresses.deleteAddress(ctx.db, { id: toId(a.id), accountId: requireAccount(ctx) });
       return { success: true };
     },
-    setDefaultAddress: (_: unknown, a: { id: string }, ctx: GraphQLContext) =>
+    setDefaultAddress: (_, a, ctx) =>
       addresses.setDefaultAddress(ctx.db, { id: toId(a.id), accountId: requireAccount(ctx) }),
   },
 };

@@ -4,7 +4,7 @@
  * Money goes out in rupees (exact to the paisa) and comes in as rupees; domain/ works in paise.
  */
 import { GraphQLError } from "graphql";
-import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, withUserInput } from "./guard";
 import { BOOKING_MESSAGE, bookingAnswer, saveDiagnosticBookHCOrderv2, wrapperProcessDiagnosticHCOrderCOD, type BookingAnswer } from "../domain/lab-tests/booking";
 import { findDiagnosticSettings, getCustomizedSlotsv2 } from "../domain/scheduling/diagnostic-slots";
@@ -79,12 +79,12 @@ const answerView = (a: BookingAnswer) => ({
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const bookingResolvers = {
+export const bookingResolvers: Resolvers = {
   Query: {
-    findDiagnosticSettings: (_: unknown, a: { cityId: number; latitude?: number; longitude?: number; slotByClusterConfig?: boolean }, ctx: GraphQLContext) =>
+    findDiagnosticSettings: (_, a, ctx) =>
       findDiagnosticSettings(ctx.db, a).then((s) => ({ ...s, paidSlotCharges: s.paidSlotCharges.map((p) => ({ ...p, charge: toRupees(p.charge) })) })),
 
-    getCustomizedSlotsv2: (_: unknown, a: Record<string, any>, ctx: GraphQLContext) =>
+    getCustomizedSlotsv2: (_, a, ctx) =>
       withUserInput(async () => {
         if (!(a.billAmount >= 0) || a.patientsObjWithLineItems.length > 6 || (a.selectedDate != null && !DATE.test(a.selectedDate))) {
           throw new GraphQLError("Invalid slot request", { extensions: { code: "BAD_USER_INPUT" } });
@@ -105,7 +105,7 @@ export const bookingResolvers = {
       }),
   },
   Mutation: {
-    saveDiagnosticBookHCOrderv2: (_: unknown, { diagnosticOrderInput: i }: { diagnosticOrderInput: Record<string, any> }, ctx: GraphQLContext) =>
+    saveDiagnosticBookHCOrderv2: (_, { diagnosticOrderInput: i }, ctx) =>
       withUserInput(async () => {
         const accountId = requireAccount(ctx);
         const result = await saveDiagnosticBookHCOrderv2(ctx.db, {
@@ -123,7 +123,7 @@ export const bookingResolvers = {
         return { status: false, errorMessageToDisplay: result.message, patientsObjWithOrderIDs: [], billing: result.billing ? billingInRupees(result.billing) : null };
       }),
 
-    wrapperProcessDiagnosticHCOrderCOD: (_: unknown, a: { parentOrderId: number }, ctx: GraphQLContext) =>
+    wrapperProcessDiagnosticHCOrderCOD: (_, a, ctx) =>
       withUserInput(async () => {
         const accountId = requireAccount(ctx);
         try {

@@ -5,6 +5,7 @@
  */
 import { GraphQLError } from "graphql";
 import type { GraphQLContext } from "./context";
+import type { DiagnosticCartChange, Resolvers } from "./generated/resolvers-types";
 import { withUserInput } from "./guard";
 import * as cartDomain from "../domain/cart/cart";
 import { billingInRupees, phleboChargeFor, toPaise, toRupees } from "../domain/pricing/pricing";
@@ -107,7 +108,7 @@ async function ownPatients(ctx: GraphQLContext, entries: PatientInput[]): Promis
   return entries;
 }
 
-function toAction(c: Record<string, any>): cartDomain.CartAction {
+function toAction(c: DiagnosticCartChange): cartDomain.CartAction {
   const need = <T>(v: T | null | undefined, name: string): T => {
     if (v == null) throw new GraphQLError(`${name} is required for ${c.action}`, { extensions: { code: "BAD_USER_INPUT" } });
     return v;
@@ -128,12 +129,12 @@ function toAction(c: Record<string, any>): cartDomain.CartAction {
   }
 }
 
-export const cartResolvers = {
+export const cartResolvers: Resolvers = {
   Query: {
-    getDiagnosticCart: async (_: unknown, a: { visitorItemIds?: number[] | null; cityId?: number | null }, ctx: GraphQLContext) =>
+    getDiagnosticCart: async (_, a, ctx) =>
       view(await callerCart(ctx, a.visitorItemIds, a.cityId ?? locationCityId(ctx)), ctx),
 
-    validatePatientCart: async (_: unknown, a: { patientsObjWithLineItems?: PatientInput[] | null; cityId?: number | null }, ctx: GraphQLContext) => {
+    validatePatientCart: async (_, a, ctx) => {
       const config = await cartDomain.getCartConfig(ctx.db);
       const rules = await cartDomain.rulesContext(ctx.db, ctx.accountId, config);
       let cart = await callerCart(ctx, [], a.cityId ?? locationCityId(ctx));
@@ -145,7 +146,7 @@ export const cartResolvers = {
       return { validatedCartItems: validatePatientCart(cart, rules) };
     },
 
-    getDiagnosticCartDetailsV1: async (_: unknown, a: Record<string, any>, ctx: GraphQLContext) => {
+    getDiagnosticCartDetailsV1: async (_, a, ctx) => {
       const cart = await callerCart(ctx, a.visitorItemIds, locationCityId(ctx));
       const cityId = a.cityId ?? (await cartDomain.cartCityId(ctx.db, ctx.accountId, cart, locationCityId(ctx)));
       // The caller's stored choices unless the call overrides them; membership always comes from the account.
@@ -163,20 +164,20 @@ export const cartResolvers = {
       return billingInRupees(billing);
     },
 
-    getPhleboChargesV2: async (_: unknown, a: { chargeDetailsInput: { cityId?: number | null; billAmount: number } }, ctx: GraphQLContext) => {
+    getPhleboChargesV2: async (_, a, ctx) => {
       const rules = await phleboChargeRules(ctx.db, a.chargeDetailsInput.cityId ?? locationCityId(ctx));
       const free = rules.find((r) => r.charge === 0);
       return { charges: toRupees(phleboChargeFor(rules, toPaise(a.chargeDetailsInput.billAmount))), freeCollectionFrom: free ? toRupees(free.minBill) : null };
     },
 
-    getHealthCreditsBalance: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+    getHealthCreditsBalance: async (_, __, ctx) => {
       if (ctx.accountId == null) throw new GraphQLError("Please sign in", { extensions: { code: "UNAUTHENTICATED" } });
       const figures = await getDiagnosticAccountFigures(ctx.db, ctx.accountId);
       return { balance: toRupees(figures.healthCredits), maxRedemptionPercent: 50 };
     },
   },
   Mutation: {
-    updateDiagnosticCart: (_: unknown, a: { change: Record<string, any>; visitorItemIds?: number[] | null; cityId?: number | null }, ctx: GraphQLContext) =>
+    updateDiagnosticCart: (_, a, ctx) =>
       withUserInput(async () => {
         const action = toAction(a.change);
         const cityId = a.cityId ?? locationCityId(ctx);
@@ -187,7 +188,7 @@ export const cartResolvers = {
         return { cart: view(result.cart, ctx), notices: result.notices };
       }),
 
-    vaidateDiagnosticCoupon: async (_: unknown, a: { couponInput: { couponCode: string; cityId?: number | null; cartItem?: PatientInput[] | null } }, ctx: GraphQLContext) => {
+    vaidateDiagnosticCoupon: async (_, a, ctx) => {
       const cart = await callerCart(ctx, [], locationCityId(ctx));
       const cityId = a.couponInput.cityId ?? (await cartDomain.cartCityId(ctx.db, ctx.accountId, cart, locationCityId(ctx)));
       const patients = a.couponInput.cartItem ? await ownPatients(ctx, a.couponInput.cartItem) : cartPricingPatients(cart);
@@ -195,7 +196,7 @@ export const cartResolvers = {
       const c = billing.coupon!;
       return {
         status: c.isCouponValid,
-        message: c.isCouponValid ? `${c.couponCode} applied: you save ${formatPrice(toRupees(c.discount))}` : c.errorMsg,
+        message: c.isCouponValid ? `${c.couponCode} applied: you save ${formatPrice(toRupees(c.discount))}` : (c.errorMsg ?? ""),
         isCouponValid: c.isCouponValid,
         errorMsg: c.errorMsg,
         couponCode: c.couponCode,

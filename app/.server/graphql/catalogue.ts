@@ -1,4 +1,4 @@
-import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolvers-types";
 import * as catalogue from "../domain/catalogue/catalogue";
 import * as itemDetails from "../domain/catalogue/item-details";
 import * as reportTat from "../domain/lab-tests/report-tat";
@@ -36,7 +36,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
   type DiagnosticPackageRecommendations { packageRecommendations: [DiagnosticItem!]!, coverage: [DiagnosticPackageCoverage!]! }
   type SearchDiagnosticItemResult { data: [DiagnosticItem!]!, totalCount: Int! }
 
-  type Query {
+  extend type Query {
     getDiagnosticsListingData(cityId: Int, filter: DiagnosticListingFilter, limit: Int, offset: Int, sortBy: DiagnosticSortBy, itemIds: [Int!], category: String): DiagnosticsListingData!
     findDiagnosticsByItemIDsAndCityID(itemIDs: [Int!]!, cityID: Int): [DiagnosticItem!]!
     getDiagnosticsByItemIdAndCanonicalTag(itemId: Int, canonicalTag: String, cityId: Int): DiagnosticItem
@@ -70,40 +70,38 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Args = Record<string, any>;
-
-export const catalogueResolvers = {
+export const catalogueResolvers: Resolvers = {
   Query: {
-    getDiagnosticsListingData: (_: unknown, a: Args, ctx: GraphQLContext) => catalogue.getDiagnosticsListingData(ctx.db, a),
-    findDiagnosticsByItemIDsAndCityID: (_: unknown, a: Args, ctx: GraphQLContext) =>
+    getDiagnosticsListingData: (_, a, ctx) => catalogue.getDiagnosticsListingData(ctx.db, a),
+    findDiagnosticsByItemIDsAndCityID: (_, a, ctx) =>
       catalogue.findDiagnosticsByItemIDsAndCityID(ctx.db, a.itemIDs, a.cityID),
-    getDiagnosticsByItemIdAndCanonicalTag: (_: unknown, a: Args, ctx: GraphQLContext) =>
+    getDiagnosticsByItemIdAndCanonicalTag: (_, a, ctx) =>
       catalogue.getDiagnosticsByItemIdAndCanonicalTag(ctx.db, a),
-    findDiagnosticsWidgetsPricing: (_: unknown, a: Args, ctx: GraphQLContext) =>
+    findDiagnosticsWidgetsPricing: (_, a, ctx) =>
       catalogue.findDiagnosticsWidgetsPricing(ctx.db, a.itemIds, a.cityId),
-    getWidgets: (_: unknown, a: Args, ctx: GraphQLContext) => catalogue.getWidgets(ctx.db, a as any),
-    getDiagnosticPackageRecommendationsBulk: (_: unknown, a: Args, ctx: GraphQLContext) =>
-      catalogue.getDiagnosticPackageRecommendationsBulk(ctx.db, a as any),
-    getDiagnosticCities: async (_: unknown, __: Args, ctx: GraphQLContext) =>
+    getWidgets: (_, a, ctx) => catalogue.getWidgets(ctx.db, a),
+    getDiagnosticPackageRecommendationsBulk: (_, a, ctx) =>
+      catalogue.getDiagnosticPackageRecommendationsBulk(ctx.db, a),
+    getDiagnosticCities: async (_, __, ctx) =>
       (await catalogue.getCities(ctx.db)).map((c) => ({
         id: c.id, name: c.name, stateCode: c.state_code, stateName: c.state_name, latitude: c.latitude, longitude: c.longitude,
       })),
-    searchDiagnosticItem: (_: unknown, a: Args, ctx: GraphQLContext) => catalogue.searchDiagnosticItem(ctx.db, a as catalogue.SearchInput),
-    getPopularCategories: async (_: unknown, __: Args, ctx: GraphQLContext) =>
+    searchDiagnosticItem: (_, a, ctx) => catalogue.searchDiagnosticItem(ctx.db, a),
+    getPopularCategories: async (_, __, ctx) =>
       (await catalogue.getPopularCategories(ctx.db)).map((c) => ({
         slug: c.slug, name: c.name, iconUrl: c.icon_url, url: `/test-listing/${c.slug}`,
       })),
-    getDiagnosticInclusionsByItemId: (_: unknown, a: Args, ctx: GraphQLContext) =>
+    getDiagnosticInclusionsByItemId: (_, a, ctx) =>
       itemDetails.getDiagnosticInclusionsByItemId(ctx.db, { cityId: a.cityId, itemId: a.itemId }),
-    getActiveDiagnosticsByCityID: (_: unknown, a: Args, ctx: GraphQLContext) => itemDetails.getActiveDiagnosticsByCityID(ctx.db, a.cityID),
-    getDiagnosticsReportTAT: (_: unknown, a: Args, ctx: GraphQLContext) => reportTat.getDiagnosticsReportTAT(ctx.db, { itemIds: a.itemIds, cityId: a.cityId }),
-    getConfigurableReportTAT: (_: unknown, a: Args, ctx: GraphQLContext) => reportTat.getConfigurableReportTAT(ctx.db, { itemIds: a.itemIds, cityId: a.cityId }),
+    getActiveDiagnosticsByCityID: (_, a, ctx) => itemDetails.getActiveDiagnosticsByCityID(ctx.db, a.cityID),
+    getDiagnosticsReportTAT: (_, a, ctx) => reportTat.getDiagnosticsReportTAT(ctx.db, { itemIds: a.itemIds, cityId: a.cityId }),
+    getConfigurableReportTAT: (_, a, ctx) => reportTat.getConfigurableReportTAT(ctx.db, { itemIds: a.itemIds, cityId: a.cityId }),
     getDiagnosticItemRecommendationsByPastOrders: () => recommendations.getDiagnosticItemRecommendationsByPastOrders(),
-    getFrequentlyOrderedItemDetails: (_: unknown, a: Args, ctx: GraphQLContext) =>
+    getFrequentlyOrderedItemDetails: (_, a, ctx) =>
       recommendations.getFrequentlyOrderedItemDetails(ctx.db, { langCode: a.langCode, cityId: a.cityId }),
   },
   Mutation: {
-    getDiagnosticItemRecommendations: (_: unknown, a: Args, ctx: GraphQLContext) =>
+    getDiagnosticItemRecommendations: (_, a, ctx) =>
       recommendations.getDiagnosticItemRecommendations(ctx.db, { itemIds: a.itemIds, bookingSource: a.bookingSource, cityId: a.cityId }),
   },
 };

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolvers-types";
 import { env } from "../env";
 import { getContentfulScreenConfiguration, publishScreenConfiguration } from "../content/store";
 import { invalidateScreenConfiguration } from "~/sdui/config-source.server";
@@ -34,17 +35,13 @@ function isEditor(ctx: GraphQLContext): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const contentResolvers = {
+export const contentResolvers: Resolvers = {
   Query: {
-    getContentfulScreenConfiguration: (_: unknown, a: { screenName: string; screenView: string; segmentType?: string }, ctx: GraphQLContext) =>
+    getContentfulScreenConfiguration: (_, a, ctx) =>
       getContentfulScreenConfiguration(ctx, a.screenName, a.screenView, a.segmentType ?? undefined),
   },
   Mutation: {
-    publishScreenConfiguration: async (
-      _: unknown,
-      a: { screenName: string; screenView: string; configuration: unknown },
-      ctx: GraphQLContext,
-    ) => {
+    publishScreenConfiguration: async (_, a, ctx) => {
       if (!ctx.bearerToken) throw new GraphQLError("Editor token required", { extensions: { code: "UNAUTHENTICATED" } });
       if (!isEditor(ctx)) throw new GraphQLError("Not allowed to publish", { extensions: { code: "FORBIDDEN" } });
       const result = await publishScreenConfiguration(ctx, {

@@ -8,6 +8,7 @@
  */
 import { GraphQLError } from "graphql";
 import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, toId } from "./guard";
 import { DomainError } from "../domain/errors";
 import * as orders from "../domain/orders/orders";
@@ -78,8 +79,6 @@ export const ordersTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Args = Record<string, any>;
-
 /** A refused action answers status false with its message; NOT_FOUND and sign-in errors stay errors. */
 async function asResult<T extends object>(run: () => Promise<T>, extra: (e: DomainError) => object = () => ({})): Promise<T | { status: false; message: string }> {
   try {
@@ -106,29 +105,29 @@ async function ownPatient(ctx: GraphQLContext, accountId: number, patientId: num
   if (!p) throw new GraphQLError("Patient not found", { extensions: { code: "NOT_FOUND" } });
 }
 
-export const ordersResolvers = {
+export const ordersResolvers: Resolvers = {
   Query: {
-    getDiagnosticOrdersListByMobile: async (_: unknown, a: Args, ctx: GraphQLContext) => {
+    getDiagnosticOrdersListByMobile: async (_, a, ctx) => {
       const accountId = requireAccount(ctx);
       await ownMobile(ctx, accountId, a.mobileNumber);
       await ownPatient(ctx, accountId, a.patientId);
       return orders.getDiagnosticOrdersList(ctx.db, { accountId, patientId: a.patientId, paginated: a.paginated, limit: a.limit, offset: a.offset });
     },
-    getDiagnosticOrdersListByParentOrderID: (_: unknown, a: Args, ctx: GraphQLContext) =>
+    getDiagnosticOrdersListByParentOrderID: (_, a, ctx) =>
       orders.getDiagnosticOrdersListByParentOrderID(ctx.db, requireAccount(ctx), toId(a.parentOrderID)),
-    GetDiagnosticOrderDetails: (_: unknown, a: Args, ctx: GraphQLContext) => orders.getDiagnosticOrderDetails(ctx.db, requireAccount(ctx), toId(a.diagnosticOrderId)),
-    getHCOrderFormattedTrackingHistory: async (_: unknown, a: Args, ctx: GraphQLContext) => ({
+    GetDiagnosticOrderDetails: (_, a, ctx) => orders.getDiagnosticOrderDetails(ctx.db, requireAccount(ctx), toId(a.diagnosticOrderId)),
+    getHCOrderFormattedTrackingHistory: async (_, a, ctx) => ({
       statusHistory: await orders.getHCOrderFormattedTrackingHistory(ctx.db, requireAccount(ctx), toId(a.diagnosticOrderID)),
     }),
-    getOrderPhleboDetailsBulk: (_: unknown, a: Args, ctx: GraphQLContext) =>
-      orders.getOrderPhleboDetailsBulk(ctx.db, requireAccount(ctx), (a.diagnosticOrdersIds as number[]).map(toId)),
-    getRescheduleAndCancellationReasons: (_: unknown, a: Args, ctx: GraphQLContext) => actions.reasonsFor(ctx.db, requireAccount(ctx), a),
-    getRescheduleSlots: async (_: unknown, a: Args, ctx: GraphQLContext) => {
+    getOrderPhleboDetailsBulk: (_, a, ctx) =>
+      orders.getOrderPhleboDetailsBulk(ctx.db, requireAccount(ctx), a.diagnosticOrdersIds.map(toId)),
+    getRescheduleAndCancellationReasons: (_, a, ctx) => actions.reasonsFor(ctx.db, requireAccount(ctx), a),
+    getRescheduleSlots: async (_, a, ctx) => {
       const parent = await parentOrderOfAccount(ctx.db, requireAccount(ctx), toId(a.parentOrderID));
       return rescheduleSlotOptions(ctx.db, parent.city_id);
     },
-    validateReorderFlow: (_: unknown, a: Args, ctx: GraphQLContext) => reorder.validateReorderFlow(ctx.db, requireAccount(ctx), toId(a.diagnosticOrderId)),
-    getRecentlyOrderedItemDetails: async (_: unknown, a: Args, ctx: GraphQLContext) => {
+    validateReorderFlow: (_, a, ctx) => reorder.validateReorderFlow(ctx.db, requireAccount(ctx), toId(a.diagnosticOrderId)),
+    getRecentlyOrderedItemDetails: async (_, a, ctx) => {
       // A screen section asks this for whoever is looking: a visitor simply has no orders.
       if (ctx.accountId == null) return { recentlyOrderedItems: [], frequentlyOrderedItems: [] };
       await ownMobile(ctx, ctx.accountId, a.mobileNumber);
@@ -139,41 +138,41 @@ export const ordersResolvers = {
     },
   },
   Mutation: {
-    rescheduleDiagnosticsOrderv2: (_: unknown, a: Args, ctx: GraphQLContext) => {
+    rescheduleDiagnosticsOrderv2: (_, a, ctx) => {
       const accountId = requireAccount(ctx);
       return asResult(
         () => actions.rescheduleDiagnosticsOrder(ctx.db, accountId, { parentOrderId: toId(a.parentOrderID), slotId: a.slotInfo.slotId, selectedDate: a.selectedDate, reason: a.reason, comment: a.comment, source: a.source }),
         (e) => ({ rescheduleCount: (e.details as { rescheduleCount?: number } | undefined)?.rescheduleCount ?? null }),
       );
     },
-    cancelDiagnosticOrdersv2: (_: unknown, a: Args, ctx: GraphQLContext) => {
+    cancelDiagnosticOrdersv2: (_, a, ctx) => {
       const accountId = requireAccount(ctx);
-      return asResult(() => actions.cancelDiagnosticOrders(ctx.db, accountId, { orderIds: (a.diagnosticOrderIds as number[]).map(toId), reason: a.reason, comment: a.comment }));
+      return asResult(() => actions.cancelDiagnosticOrders(ctx.db, accountId, { orderIds: a.diagnosticOrderIds.map(toId), reason: a.reason, comment: a.comment }));
     },
-    savePhleboFeedback: (_: unknown, a: Args, ctx: GraphQLContext) => {
+    savePhleboFeedback: (_, a, ctx) => {
       const accountId = requireAccount(ctx);
-      return asResult(() => actions.savePhleboFeedback(ctx.db, accountId, { ...a, diagnosticOrdersId: toId(a.diagnosticOrdersId) } as any));
+      return asResult(() => actions.savePhleboFeedback(ctx.db, accountId, { ...a, diagnosticOrdersId: toId(a.diagnosticOrdersId) }));
     },
-    saveDiagnosticCSATRating: (_: unknown, a: Args, ctx: GraphQLContext) => {
+    saveDiagnosticCSATRating: (_, a, ctx) => {
       const accountId = requireAccount(ctx);
       return asResult(() => actions.saveDiagnosticCSATRating(ctx.db, accountId, { orderId: toId(a.orderId), rating: a.rating, feedback: a.feedback }));
     },
-    switchDiagnosticOrderPatientID: (_: unknown, a: Args, ctx: GraphQLContext) => {
+    switchDiagnosticOrderPatientID: (_, a, ctx) => {
       const accountId = requireAccount(ctx);
       return asResult(() => actions.switchDiagnosticOrderPatientID(ctx.db, accountId, { diagnosticOrderId: toId(a.diagnosticOrderId), patientId: a.patientId }));
     },
-    saveModifyDiagnosticOrderV1: (_: unknown, a: Args, ctx: GraphQLContext) => {
+    saveModifyDiagnosticOrderV1: (_, a, ctx) => {
       const accountId = requireAccount(ctx);
       return asResult(() => reorder.saveModifyDiagnosticOrder(ctx.db, accountId, { diagnosticOrderId: toId(a.diagnosticOrderId), diagnosticsModifyCartItems: a.diagnosticsModifyCartItems, addItemIds: a.addItemIds ?? [] }));
     },
-    reorderDiagnosticOrder: async (_: unknown, a: Args, ctx: GraphQLContext) => {
+    reorderDiagnosticOrder: async (_, a, ctx) => {
       const accountId = requireAccount(ctx);
       const result = await asResult(() => reorder.reorderDiagnosticOrder(ctx.db, accountId, toId(a.diagnosticOrderId)));
       return "itemIds" in result ? { ...result, validation: result } : { ...result, itemIds: [] };
     },
-    createRefundForSampleRejected: (_: unknown, a: Args, ctx: GraphQLContext) => {
+    createRefundForSampleRejected: (_, a, ctx) => {
       const accountId = requireAccount(ctx);
-      return asResult(() => actions.createRefundForSampleRejected(ctx.db, accountId, { ...(a as any), diagnosticOrderId: toId(a.diagnosticOrderId) }));
+      return asResult(() => actions.createRefundForSampleRejected(ctx.db, accountId, { ...a, diagnosticOrderId: toId(a.diagnosticOrderId) }));
     },
   },
 };

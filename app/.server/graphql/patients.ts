@@ -1,4 +1,4 @@
-import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, toId, withUserInput } from "./guard";
 import * as patients from "../domain/accounts/patients";
 import { notFound } from "../domain/errors";
@@ -33,25 +33,25 @@ const input = (p: In): PatientInput => ({
   firstName: p.firstName, lastName: p.lastName ?? "", gender: p.gender, dateOfBirth: p.dateOfBirth, relation: p.relation, emailAddress: p.emailAddress ?? "",
 });
 
-export const patientsResolvers = {
+export const patientsResolvers: Resolvers = {
   Patient: {
     age: (p: patients.Patient) => ageFromDateOfBirth(p.dateOfBirth),
     profileIconBand: (p: patients.Patient) => profileIconBand(ageFromDateOfBirth(p.dateOfBirth)),
   },
   Query: {
-    getPatientsByAccount: (_: unknown, __: unknown, ctx: GraphQLContext) => patients.listPatients(ctx.db, requireAccount(ctx)),
-    getPatientById: async (_: unknown, a: { id: string }, ctx: GraphQLContext) => {
+    getPatientsByAccount: (_, __, ctx) => patients.listPatients(ctx.db, requireAccount(ctx)),
+    getPatientById: async (_, a, ctx) => {
       const p = await patients.getPatient(ctx.db, { id: toId(a.id), accountId: requireAccount(ctx) });
       if (!p) throw notFound("Patient not found");
       return p;
     },
   },
   Mutation: {
-    addNewPatient: (_: unknown, a: { patientInput: In }, ctx: GraphQLContext) => {
+    addNewPatient: (_, a, ctx) => {
       const accountId = requireAccount(ctx);
       return withUserInput(() => patients.addPatient(ctx.db, accountId, input(a.patientInput)));
     },
-    updatePatient: (_: unknown, a: { id: string; patientInput: In }, ctx: GraphQLContext) => {
+    updatePatient: (_, a, ctx) => {
       const accountId = requireAccount(ctx);
       return withUserInput(() => patients.updatePatient(ctx.db, { id: toId(a.id), accountId }, input(a.patientInput)));
     },

@@ -4,7 +4,7 @@
  * order's owner only: another account's order answers NOT_FOUND, exactly like an id that does not exist.
  */
 import { GraphQLError } from "graphql";
-import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, toId, withUserInput } from "./guard";
 import { getPaymentStatus, listPayments, retryPayment, type PaymentStatusView } from "../domain/payments/payments";
 import { toRupees } from "../domain/pricing/pricing";
@@ -59,17 +59,17 @@ async function ownOnly<T>(run: () => Promise<T>): Promise<T> {
 
 const inRupees = (v: PaymentStatusView) => ({ ...v, amount: toRupees(v.amount), healthCreditsUsed: toRupees(v.healthCreditsUsed) });
 
-export const paymentsResolvers = {
+export const paymentsResolvers: Resolvers = {
   Query: {
-    getPaymentStatus: async (_: unknown, a: { category: string; orderId: number }, ctx: GraphQLContext) =>
+    getPaymentStatus: async (_, a, ctx) =>
       inRupees(await ownOnly(() => getPaymentStatus(ctx.db, requireAccount(ctx), kindFrom(a.category), toId(a.orderId)))),
-    getMyPayments: async (_: unknown, a: { limit?: number | null; offset?: number | null }, ctx: GraphQLContext) => {
+    getMyPayments: async (_, a, ctx) => {
       const list = await listPayments(ctx.db, requireAccount(ctx), { limit: a.limit ?? undefined, offset: a.offset ?? undefined });
       return { ...list, payments: list.payments.map((p) => ({ ...p, amount: toRupees(p.amount), healthCreditsUsed: toRupees(p.healthCreditsUsed) })) };
     },
   },
   Mutation: {
-    retryPayment: (_: unknown, a: { category: string; orderId: number }, ctx: GraphQLContext) =>
+    retryPayment: (_, a, ctx) =>
       ownOnly(() => withUserInput(() => retryPayment(ctx.db, requireAccount(ctx), kindFrom(a.category), toId(a.orderId)))),
   },
 };

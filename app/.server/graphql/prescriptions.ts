@@ -4,7 +4,7 @@
  * uploadFile to small files; larger ones go through POST /resources/prescriptions/upload
  * (docs/decisions/2026-11-23-prescription-upload.md).
  */
-import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, toId, withUserInput } from "./guard";
 import * as prescriptions from "../domain/lab-tests/prescriptions";
 import { DomainError } from "../domain/errors";
@@ -42,18 +42,16 @@ export const prescriptionsTypeDefs = /* GraphQL */ `
   }
 `;
 
-type RecordInput = { patientId: string; fileKey: string; fileName: string; consultId?: string | null; doctorName?: string | null };
-
-export const prescriptionsResolvers = {
+export const prescriptionsResolvers: Resolvers = {
   PatientPrescription: {
     dateCreated: (p: prescriptions.PrescriptionRecord) => p.createdAt,
   },
   Query: {
-    getPatientPrescriptions: (_: unknown, a: { patientId: string; limit?: number | null }, ctx: GraphQLContext) =>
+    getPatientPrescriptions: (_, a, ctx) =>
       prescriptions.getPatientPrescriptions(ctx.db, requireAccount(ctx), toId(a.patientId), a.limit),
   },
   Mutation: {
-    uploadFile: async (_: unknown, a: { fileType: string; base64FileInput: string }, ctx: GraphQLContext) => {
+    uploadFile: async (_, a, ctx) => {
       const accountId = requireAccount(ctx);
       try {
         return { status: true, message: null, fileKey: await prescriptions.uploadFile(ctx.db, accountId, a) };
@@ -63,7 +61,7 @@ export const prescriptionsResolvers = {
         return { status: false, message: UPLOAD_FAILED_MESSAGE, fileKey: null };
       }
     },
-    addPatientPrescriptionRecord: (_: unknown, a: { prescriptionInput: RecordInput }, ctx: GraphQLContext) => {
+    addPatientPrescriptionRecord: (_, a, ctx) => {
       const accountId = requireAccount(ctx);
       const p = a.prescriptionInput;
       return withUserInput(() =>
@@ -72,7 +70,7 @@ export const prescriptionsResolvers = {
         }),
       );
     },
-    fetchBlobURLWithPRISMData: async (_: unknown, a: { prescriptionId: string }, ctx: GraphQLContext) => {
+    fetchBlobURLWithPRISMData: async (_, a, ctx) => {
       const record = await prescriptions.prescriptionOfAccount(ctx.db, requireAccount(ctx), toId(a.prescriptionId));
       return { status: true, url: record.fileUrl, fileName: record.fileName, contentType: record.contentType };
     },

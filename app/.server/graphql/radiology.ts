@@ -1,4 +1,4 @@
-import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolvers-types";
 import * as radiology from "../domain/radiology/radiology";
 
 export const radiologyTypeDefs = /* GraphQL */ `
@@ -13,12 +13,10 @@ export const radiologyTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Args = Record<string, any>;
-
-export const radiologyResolvers = {
+export const radiologyResolvers: Resolvers = {
   Query: {
-    getRadiologyCitiesByCategory: (_: unknown, a: Args, ctx: GraphQLContext) => radiology.getRadiologyCitiesByCategory(ctx.db, a.category),
-    getRadiologyClinicsByCategoryAndCity: (_: unknown, a: Args, ctx: GraphQLContext) =>
-      radiology.getRadiologyClinicsByCategoryAndCity(ctx.db, a as { cityId: number }),
+    getRadiologyCitiesByCategory: (_, a, ctx) => radiology.getRadiologyCitiesByCategory(ctx.db, a.category),
+    getRadiologyClinicsByCategoryAndCity: (_, a, ctx) =>
+      radiology.getRadiologyClinicsByCategoryAndCity(ctx.db, a),
   },
 };

@@ -2,6 +2,7 @@
 import { createSchema } from "graphql-yoga";
 import type { GraphQLSchema } from "graphql";
 import { JSONScalar } from "./scalars";
+import type { Resolvers } from "./generated/resolvers-types";
 import { catalogueResolvers, catalogueTypeDefs } from "./catalogue";
 import { contentResolvers, contentTypeDefs } from "./content";
 import { patientsResolvers, patientsTypeDefs } from "./patients";
@@ -15,6 +16,8 @@ import { paymentsResolvers, paymentsTypeDefs } from "./payments";
 import { ordersResolvers, ordersTypeDefs } from "./orders";
 import { prescriptionsResolvers, prescriptionsTypeDefs } from "./prescriptions";
 
+const baseResolvers: Resolvers = { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } };
+
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
   type Query { _health: Boolean! }
@@ -25,7 +28,7 @@ let schema: GraphQLSchema | null = null;
 export function getSchema(): GraphQLSchema {
   if (!schema) {
     schema = createSchema({
-      typeDefs: [baseTypeDefs, catalogueTypeDefs.replace("type Query", "extend type Query"), contentTypeDefs,
+      typeDefs: [baseTypeDefs, catalogueTypeDefs, contentTypeDefs,
         patientsTypeDefs, addressesTypeDefs, serviceabilityTypeDefs, accountsTypeDefs, radiologyTypeDefs, cartTypeDefs,
         // one line per module added since: merges stay clean
         bookingTypeDefs,
@@ -34,7 +37,7 @@ export function getSchema(): GraphQLSchema {
         prescriptionsTypeDefs,
       ],
       resolvers: [
-        { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } },
+        baseResolvers,
         catalogueResolvers,
         contentResolvers,
         patientsResolvers,

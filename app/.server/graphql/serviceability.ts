@@ -1,4 +1,4 @@
-import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolvers-types";
 import { withUserInput } from "./guard";
 import * as serviceability from "../domain/location/serviceability";
 
@@ -15,11 +15,11 @@ export const serviceabilityTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const serviceabilityResolvers = {
+export const serviceabilityResolvers: Resolvers = {
   Query: {
-    getDiagnosticServiceability: (_: unknown, a: serviceability.ServiceabilityInput, ctx: GraphQLContext) =>
+    getDiagnosticServiceability: (_, a, ctx) =>
       withUserInput(() => serviceability.getDiagnosticServiceability(ctx.db, a)),
-    getUpcomingSlotInfo: (_: unknown, a: serviceability.UpcomingSlotInput, ctx: GraphQLContext) =>
+    getUpcomingSlotInfo: (_, a, ctx) =>
       withUserInput(() => serviceability.getUpcomingSlotInfo(ctx.db, a)),
   },
 };

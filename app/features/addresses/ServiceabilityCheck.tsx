@@ -4,19 +4,20 @@
  */
 import { useState } from "react";
 import { useSignIn } from "~/features/auth/SignInState";
+import { graphql } from "~/graphql/generated";
 
-const SERVICEABILITY = /* GraphQL */ `
+const SERVICEABILITY = graphql(/* GraphQL */ `
   query Serviceability($latitude: Float!, $longitude: Float!, $postalCode: String!) {
     getDiagnosticServiceability(latitude: $latitude, longitude: $longitude, postalCode: $postalCode) {
       status cityID stateID cityName stateName areaName message
     }
   }
-`;
-const UPCOMING_SLOT = /* GraphQL */ `
+`);
+const UPCOMING_SLOT = graphql(/* GraphQL */ `
   query UpcomingSlot($latitude: Float!, $longitude: Float!, $zipcode: String!, $serviceability: ServiceabilityIdsInput!) {
     getUpcomingSlotInfo(latitude: $latitude, longitude: $longitude, zipcode: $zipcode, serviceability: $serviceability) { status slotInfo }
   }
-`;
+`);
 
 type Result = { kind: "ok"; place: string; slot: string } | { kind: "message"; text: string };
 
@@ -32,12 +33,14 @@ export function ServiceabilityCheck({ pincode, latitude, longitude }: { pincode:
     if (!data) {
       setResult({ kind: "message", text: "Something went wrong! Please try again." });
     } else if (!data.status) {
-      setResult({ kind: "message", text: data.message });
+      setResult({ kind: "message", text: data.message ?? "" });
     } else {
-      const slot = await client
-        .query(UPCOMING_SLOT, { latitude, longitude, zipcode: pincode, serviceability: { cityID: data.cityID, stateID: data.stateID } })
-        .toPromise();
-      setResult({ kind: "ok", place: `${data.areaName}, ${data.cityName}`, slot: slot.data?.getUpcomingSlotInfo?.slotInfo ?? "No Slots Available" });
+      const { cityID, stateID } = data;
+      const slot =
+        cityID != null && stateID != null
+          ? await client.query(UPCOMING_SLOT, { latitude, longitude, zipcode: pincode, serviceability: { cityID, stateID } }).toPromise()
+          : null;
+      setResult({ kind: "ok", place: `${data.areaName}, ${data.cityName}`, slot: slot?.data?.getUpcomingSlotInfo?.slotInfo ?? "No Slots Available" });
     }
     setState("done");
   }

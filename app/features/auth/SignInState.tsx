@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
 import { lazyGraphqlClient, type LazyGraphqlClient } from "~/lib/lazy-graphql-client";
+import { graphql } from "~/graphql/generated";
 import { initialSignInState, signInReducer, type SignInState } from "~/lib/sign-in-state";
 import { msTeamsMode, MS_TEAMS_RETURN_URL_KEY } from "~/lib/roles";
 
@@ -21,7 +22,7 @@ interface SignInContextValue {
   signOut(): void;
 }
 
-const SESSION_CHECK = /* GraphQL */ `query SessionCheck { getCurrentUser { accountId } }`;
+const SESSION_CHECK = graphql(/* GraphQL */ `query SessionCheck { getCurrentUser { accountId } }`);
 /** Coming back to the tab re-checks the session at most this often. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 

@@ -7,20 +7,21 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useSignIn } from "~/features/auth/SignInState";
 import { formatPrice } from "~/lib/price";
+import { graphql } from "~/graphql/generated";
 import type { PaymentStatusView } from "~/.server/domain/payments/payments";
 import { PAYMENT_RESULT_HEADING, shouldPollPayment } from "~/lib/payment-status";
 
 /** What the result page shows: the server's payment status view (the link's expiry is not shown). */
 export type PaymentResultData = Omit<PaymentStatusView, "paymentLinkExpiry">;
 
-export const GET_PAYMENT_STATUS = /* GraphQL */ `
+export const GET_PAYMENT_STATUS = graphql(/* GraphQL */ `
   query GetPaymentStatus($category: String!, $orderId: Int!) {
     getPaymentStatus(category: $category, orderId: $orderId) {
       orderId category paymentOrderId paymentStatus failureType message amount healthCreditsUsed paymentMethod canRetry
       paymentLinkURL paymentLinkMessage errorCode orderSucceededPath pollIntervalMs
     }
   }
-`;
+`);
 
 /** Polls while pending; stops as soon as the bank has answered (or the page is left). */
 function usePolledStatus(initial: PaymentResultData): PaymentResultData {
@@ -33,6 +34,7 @@ function usePolledStatus(initial: PaymentResultData): PaymentResultData {
     let stopped = false;
     const timer = window.setInterval(async () => {
       const res = await client.query(GET_PAYMENT_STATUS, { category: status.category, orderId: status.orderId }).toPromise();
+      // The schema types paymentStatus as String; the server only sends the PaymentStatusView values.
       const next = res.data?.getPaymentStatus as PaymentResultData | undefined;
       // A failed poll keeps the last known status; the next one tries again.
       if (next && !stopped) setStatus(next);

@@ -2,9 +2,10 @@
  * Server-side sessions (sign-out and "sign out everywhere" revoke them; inactivity ends them) and the
  * country code on credit-card status rows (a status belongs to +91 9000000001, not to any 9000000001).
  */
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
+import type { MigrationDb } from "../migration-db";
 
-type AnyDb = Kysely<any>;
+type AnyDb = MigrationDb;
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter.constructor.name.startsWith("Postgres");
 

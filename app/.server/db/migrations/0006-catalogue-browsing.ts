@@ -3,10 +3,11 @@
  * language-prefixed item pages, search synonym groups and item FAQs. Composite keys only, so nothing here
  * differs between SQLite and PostgreSQL.
  */
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
+import type { MigrationDb } from "../migration-db";
 
 export const m0006_catalogue_browsing: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: MigrationDb) {
     await db.schema
       .createTable("catalogue_meta")
       .addColumn("key", "text", (c) => c.primaryKey())

@@ -3,9 +3,10 @@
  * and the help content: FAQ entries of the query pages and the health-topic articles.
  * Serviceability stays in `pincodes`; this directory only identifies a place.
  */
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
+import type { MigrationDb } from "../migration-db";
 
-type AnyDb = Kysely<any>;
+type AnyDb = MigrationDb;
 
 export const m0007_pincode_directory_and_content: Migration = {
   async up(db: AnyDb) {

@@ -3,9 +3,10 @@
  * home-collection charge bands by city and bill amount, and the diagnostics configuration documents
  * (itemBlockConfig, labTestConfig, …). Money columns are integer paise.
  */
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
+import type { MigrationDb } from "../migration-db";
 
-type AnyDb = Kysely<any>;
+type AnyDb = MigrationDb;
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter.constructor.name.startsWith("Postgres");
 

@@ -2,9 +2,10 @@
  * Content studio: studio roles of accounts, drafts with a revision for conflict checks, scheduled publishes
  * claimed once across instances, the audit log, section failure counts and the kill switch.
  */
-import type { Kysely, Migration } from "kysely";
+import type { Migration, ColumnDefinitionBuilder } from "kysely";
+import type { MigrationDb } from "../migration-db";
 
-type AnyDb = Kysely<any>;
+type AnyDb = MigrationDb;
 
 function isPostgres(db: AnyDb): boolean {
   return db.getExecutor().adapter.constructor.name.startsWith("Postgres");
@@ -13,7 +14,7 @@ function serialKey(db: AnyDb) {
   return isPostgres(db) ? ("serial" as const) : ("integer" as const);
 }
 function pk(db: AnyDb) {
-  return (col: any) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement());
+  return (col: ColumnDefinitionBuilder) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement());
 }
 
 export const m0009_studio: Migration = {

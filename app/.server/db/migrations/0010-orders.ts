@@ -6,13 +6,14 @@
  * Slots and payments are generic (`kind` / `order_kind`): radiology, health checks and consults book and pay
  * through the same tables.
  */
-import type { Kysely, Migration } from "kysely";
+import type { Migration, ColumnDefinitionBuilder } from "kysely";
+import type { MigrationDb } from "../migration-db";
 
-type AnyDb = Kysely<any>;
+type AnyDb = MigrationDb;
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter.constructor.name.startsWith("Postgres");
 const serialKey = (db: AnyDb) => (isPostgres(db) ? ("serial" as const) : ("integer" as const));
-const pk = (db: AnyDb) => (col: any) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement());
+const pk = (db: AnyDb) => (col: ColumnDefinitionBuilder) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement());
 
 export const m0010_orders: Migration = {
   async up(db: AnyDb) {

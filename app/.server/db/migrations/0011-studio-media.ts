@@ -2,9 +2,10 @@
  * Studio media: every image an editor uploads, with the storage keys of its original and its responsive variants
  * (WebP and AVIF at the widths the widgets render), so a public media URL resolves without listing storage.
  */
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
+import type { MigrationDb } from "../migration-db";
 
-type AnyDb = Kysely<any>;
+type AnyDb = MigrationDb;
 
 export const m0011_studio_media: Migration = {
   async up(db: AnyDb) {

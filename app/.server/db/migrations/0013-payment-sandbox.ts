@@ -4,10 +4,11 @@
  * callback or from its status query, exactly as it would from a real gateway. Kept in the database so that every
  * app instance serves the same hosted checkout.
  */
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
+import type { MigrationDb } from "../migration-db";
 
 export const m0013_payment_sandbox: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: MigrationDb) {
     await db.schema
       .createTable("payment_sandbox_transactions")
       .addColumn("payment_order_id", "text", (c) => c.primaryKey())

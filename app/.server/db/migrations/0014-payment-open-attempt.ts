@@ -7,10 +7,11 @@
  * is lost by that: a gateway success that still arrives for one of them is applied or refunded as for any late
  * success (payments never moves a success back).
  */
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Migration } from "kysely";
+import type { MigrationDb } from "../migration-db";
 
 export const m0014_payment_open_attempt: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: MigrationDb) {
     await sql`
       UPDATE payments SET payment_status = 'ABORTED', updated_at = ${new Date().toISOString()}
       WHERE payment_status = 'PENDING'

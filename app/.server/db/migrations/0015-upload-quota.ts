@@ -6,10 +6,11 @@
  * written. `pending_uploads` lists what uploadFile stored before addPatientPrescriptionRecord names it, so files
  * that are never attached can be deleted again.
  */
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
+import type { MigrationDb } from "../migration-db";
 
 export const m0015_upload_quota: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: MigrationDb) {
     await db.schema
       .createTable("upload_quota")
       .addColumn("account_id", "integer", (c) => c.notNull().references("accounts.id"))

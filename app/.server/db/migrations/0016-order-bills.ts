@@ -6,11 +6,12 @@
 import type { Kysely, Migration } from "kysely";
 import type { Database } from "../schema";
 import { backfillOrderBills } from "../../domain/orders/order-bill";
+import type { MigrationDb } from "../migration-db";
 
 export const m0016_order_bills: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: MigrationDb) {
     await db.schema.alterTable("diagnostic_parent_orders").addColumn("bill", "text").execute();
     await db.schema.alterTable("diagnostic_orders").addColumn("bill", "text").execute();
-    await backfillOrderBills(db as Kysely<Database>);
+    await backfillOrderBills(db as unknown as Kysely<Database>);
   },
 };

@@ -7,13 +7,13 @@
  * Refunds belong to a payment, whatever the kind: the refunds table is rebuilt without its reference to the lab's
  * orders and says which kind's order a refund is for (`order_kind` + `order_id`). Existing refunds are lab refunds.
  */
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type ColumnDefinitionBuilder, type Migration } from "kysely";
+import type { MigrationDb } from "../migration-db";
 
-type AnyDb = Kysely<any>;
+type AnyDb = MigrationDb;
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter.constructor.name.startsWith("Postgres");
 const serialKey = (db: AnyDb) => (isPostgres(db) ? ("serial" as const) : ("integer" as const));
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const pk = (db: AnyDb) => (col: any) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement());
+const pk = (db: AnyDb) => (col: ColumnDefinitionBuilder) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement());
 
 export const m0017_order_header: Migration = {
   async up(db: AnyDb) {

@@ -1,0 +1,2725 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Address as AddressModel } from '../../domain/accounts/addresses';
+import type { Patient as PatientModel } from '../../domain/accounts/patients';
+import type { PrescriptionRecord as PrescriptionRecordModel } from '../../domain/lab-tests/prescriptions';
+import type { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type ActiveDiagnostic = {
+  __typename?: 'ActiveDiagnostic';
+  canonicalTag: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  itemId: Scalars['Int']['output'];
+  itemName: Scalars['String']['output'];
+  itemType: Scalars['String']['output'];
+};
+
+export type Address = {
+  __typename?: 'Address';
+  addressLine1: Scalars['String']['output'];
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  cityId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  landmark?: Maybe<Scalars['String']['output']>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  pincode: Scalars['String']['output'];
+  serviceabilityMessage?: Maybe<Scalars['String']['output']>;
+  serviceable: Scalars['Boolean']['output'];
+  state: Scalars['String']['output'];
+  stateCode: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  addressLine1: Scalars['String']['input'];
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  landmark?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  pincode: Scalars['String']['input'];
+};
+
+export type CancelOrderResult = {
+  __typename?: 'CancelOrderResult';
+  healthCreditsRestored?: Maybe<Scalars['Float']['output']>;
+  isDirectCancellation?: Maybe<Scalars['Boolean']['output']>;
+  message: Scalars['String']['output'];
+  refundAmount?: Maybe<Scalars['Float']['output']>;
+  status: Scalars['Boolean']['output'];
+};
+
+export type City = {
+  __typename?: 'City';
+  id: Scalars['Int']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  stateCode: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+};
+
+export type ConfigurableReportTat = {
+  __typename?: 'ConfigurableReportTAT';
+  items: Array<DiagnosticReportTat>;
+  maxReportTATInMs: Scalars['Float']['output'];
+  reportTATMessage: Scalars['String']['output'];
+};
+
+export type CurrentUser = {
+  __typename?: 'CurrentUser';
+  accountId: Scalars['Int']['output'];
+  countryCode: Scalars['String']['output'];
+  isCircleMember: Scalars['Boolean']['output'];
+  isCorporate: Scalars['Boolean']['output'];
+  isInternational: Scalars['Boolean']['output'];
+  mobileNumber: Scalars['String']['output'];
+  patients: Array<Patient>;
+  roles: Array<Scalars['String']['output']>;
+  subscriptions: Array<MembershipSubscription>;
+};
+
+export type DeleteAddressResult = {
+  __typename?: 'DeleteAddressResult';
+  success: Scalars['Boolean']['output'];
+};
+
+export type DiagnosticBilledLineItem = {
+  __typename?: 'DiagnosticBilledLineItem';
+  additionalCircleCashback?: Maybe<DiagnosticCircleCashback>;
+  groupPlan: Scalars['String']['output'];
+  itemId: Scalars['Int']['output'];
+  itemName: Scalars['String']['output'];
+  mrp: Scalars['Float']['output'];
+  price: Scalars['Float']['output'];
+};
+
+export type DiagnosticCart = {
+  __typename?: 'DiagnosticCart';
+  activePackageOnTdp?: Maybe<Scalars['Int']['output']>;
+  /** TESTS, PACKAGES or BOTH; null for an empty cart. */
+  cartType?: Maybe<Scalars['String']['output']>;
+  couponCode?: Maybe<Scalars['String']['output']>;
+  deliveryAddressId?: Maybe<Scalars['Int']['output']>;
+  diagnosticsCartItems: Array<DiagnosticCartItem>;
+  diagnosticsModifyCartItems: Array<DiagnosticModifyCartItem>;
+  itemIds: Array<Scalars['Int']['output']>;
+  modifyOrderId?: Maybe<Scalars['Int']['output']>;
+  /** account: the signed-in account's stored cart; visitor: the ids the browser sent, with the rules applied. */
+  owner: Scalars['String']['output'];
+  patientCartItems: Array<DiagnosticPatientCartEntry>;
+  selectedPatients: Array<Scalars['Int']['output']>;
+  selectedRecommendations: Array<DiagnosticRecommendationUndo>;
+  useHealthCredits: Scalars['Boolean']['output'];
+};
+
+export type DiagnosticCartAction =
+  | 'ADD_ITEM'
+  | 'APPLY_RECOMMENDATION'
+  | 'CLEAR'
+  | 'MERGE'
+  | 'REMOVE_ITEM'
+  | 'REMOVE_PATIENT'
+  | 'RESET_RECOMMENDATIONS'
+  | 'SELECT_PATIENTS'
+  | 'SET_ADDRESS'
+  | 'SET_COUPON'
+  | 'SET_HEALTH_CREDITS'
+  | 'UNDO_RECOMMENDATION';
+
+/** Cart billing (rupees, exact to the paisa). */
+export type DiagnosticCartBilling = {
+  __typename?: 'DiagnosticCartBilling';
+  additionalCharges: Scalars['Float']['output'];
+  bookingFees: Scalars['Float']['output'];
+  circleCashback: Scalars['Float']['output'];
+  circleMemberDiscount: Scalars['Float']['output'];
+  couponCode?: Maybe<Scalars['String']['output']>;
+  couponDescription?: Maybe<Scalars['String']['output']>;
+  couponDiscount: Scalars['Float']['output'];
+  diagPatientLineItems: Array<DiagnosticPatientLineItems>;
+  discountOnMrpNew: Scalars['Float']['output'];
+  errorMsg?: Maybe<Scalars['String']['output']>;
+  healthCreditsAvailable: Scalars['Float']['output'];
+  healthCreditsUsed: Scalars['Float']['output'];
+  homeCollectionCharges: Scalars['Float']['output'];
+  isCircleMember: Scalars['Boolean']['output'];
+  isCorporateFlow: Scalars['Boolean']['output'];
+  isCouponValid?: Maybe<Scalars['Boolean']['output']>;
+  patientCount: Scalars['Int']['output'];
+  perPatientToPay?: Maybe<Scalars['Float']['output']>;
+  perPatientTotalMrp?: Maybe<Scalars['Float']['output']>;
+  subTotal: Scalars['Float']['output'];
+  toPay: Scalars['Float']['output'];
+  totalMrp: Scalars['Float']['output'];
+};
+
+export type DiagnosticCartChange = {
+  action: DiagnosticCartAction;
+  addressId?: InputMaybe<Scalars['Int']['input']>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  itemId?: InputMaybe<Scalars['Int']['input']>;
+  itemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  packageItemId?: InputMaybe<Scalars['Int']['input']>;
+  patientID?: InputMaybe<Scalars['Int']['input']>;
+  patientIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** item_page when added from an item page */
+  source?: InputMaybe<Scalars['String']['input']>;
+  useHealthCredits?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DiagnosticCartItem = {
+  __typename?: 'DiagnosticCartItem';
+  gender: Scalars['String']['output'];
+  inclusions: Array<Scalars['Int']['output']>;
+  itemId: Scalars['Int']['output'];
+  itemType: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DiagnosticCartNotice = {
+  __typename?: 'DiagnosticCartNotice';
+  itemId?: Maybe<Scalars['Int']['output']>;
+  kind: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  patientID?: Maybe<Scalars['Int']['output']>;
+};
+
+export type DiagnosticCartPatientInput = {
+  itemIds: Array<Scalars['Int']['input']>;
+  patientID: Scalars['Int']['input'];
+};
+
+export type DiagnosticCartResult = {
+  __typename?: 'DiagnosticCartResult';
+  cart: DiagnosticCart;
+  notices: Array<DiagnosticCartNotice>;
+};
+
+export type DiagnosticCircleCashback = {
+  __typename?: 'DiagnosticCircleCashback';
+  cashbackAmount: Scalars['Float']['output'];
+  cashbackType: Scalars['String']['output'];
+  cashbackValue: Scalars['Float']['output'];
+  offerDescription: Scalars['String']['output'];
+};
+
+export type DiagnosticCouponInput = {
+  cartItem?: InputMaybe<Array<DiagnosticCartPatientInput>>;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  couponCode: Scalars['String']['input'];
+};
+
+export type DiagnosticCouponResult = {
+  __typename?: 'DiagnosticCouponResult';
+  couponCode: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  errorMsg?: Maybe<Scalars['String']['output']>;
+  isCouponValid: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
+export type DiagnosticCustomizedSlots = {
+  __typename?: 'DiagnosticCustomizedSlots';
+  additionalSlotCharges: Scalars['Float']['output'];
+  areaName?: Maybe<Scalars['String']['output']>;
+  cityId?: Maybe<Scalars['Int']['output']>;
+  dates: Array<DiagnosticSlotDate>;
+  fastingHours?: Maybe<Scalars['Int']['output']>;
+  fastingMessage?: Maybe<Scalars['String']['output']>;
+  isFasting: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  paidSlotCharges: Scalars['Float']['output'];
+  selectedDate?: Maybe<Scalars['String']['output']>;
+  slots: Array<DiagnosticSlot>;
+  status: Scalars['Boolean']['output'];
+  suggestedSlot?: Maybe<DiagnosticSlot>;
+};
+
+export type DiagnosticInclusion = {
+  __typename?: 'DiagnosticInclusion';
+  allObservations: Array<DiagnosticObservation>;
+  itemId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DiagnosticItem = {
+  __typename?: 'DiagnosticItem';
+  allObservations: Array<DiagnosticObservation>;
+  canonicalTag: Scalars['String']['output'];
+  category?: Maybe<Scalars['String']['output']>;
+  collectionType?: Maybe<Scalars['String']['output']>;
+  diagnosticPricing: Array<DiagnosticPricing>;
+  extraInclusionsCount?: Maybe<Scalars['Int']['output']>;
+  fromAgeInDays?: Maybe<Scalars['Int']['output']>;
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  includedItemIds: Array<Scalars['Int']['output']>;
+  inclusions: Array<Scalars['Int']['output']>;
+  itemId: Scalars['Int']['output'];
+  itemInclusionCount: Scalars['Int']['output'];
+  itemInclusionText?: Maybe<Scalars['String']['output']>;
+  itemName: Scalars['String']['output'];
+  itemRemarks?: Maybe<Scalars['String']['output']>;
+  itemTags: Array<DiagnosticItemTag>;
+  itemType: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  productScore?: Maybe<Scalars['Float']['output']>;
+  rate?: Maybe<Scalars['Float']['output']>;
+  reportTATHours?: Maybe<Scalars['Int']['output']>;
+  subCategoryList: Array<Scalars['String']['output']>;
+  testDescription?: Maybe<Scalars['String']['output']>;
+  testPreparationData?: Maybe<Scalars['String']['output']>;
+  toAgeInDays?: Maybe<Scalars['Int']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type DiagnosticItemConflict = {
+  __typename?: 'DiagnosticItemConflict';
+  itemToKeep: Scalars['Int']['output'];
+  itemsWithConflicts: Array<Scalars['Int']['output']>;
+  partialParameterConflicts: Array<DiagnosticPartialParameterConflict>;
+};
+
+export type DiagnosticItemPricing = {
+  __typename?: 'DiagnosticItemPricing';
+  diagnosticPricing: Array<DiagnosticPricing>;
+  itemId: Scalars['Int']['output'];
+};
+
+export type DiagnosticItemRecommendations = {
+  __typename?: 'DiagnosticItemRecommendations';
+  bookingSource: Scalars['String']['output'];
+  itemsData: Array<DiagnosticItem>;
+};
+
+export type DiagnosticItemTag = {
+  __typename?: 'DiagnosticItemTag';
+  background_colour: Scalars['String']['output'];
+  display_icon?: Maybe<Scalars['String']['output']>;
+  display_text: Scalars['String']['output'];
+  text_colour: Scalars['String']['output'];
+};
+
+export type DiagnosticJourneyStep = {
+  __typename?: 'DiagnosticJourneyStep';
+  label: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type DiagnosticListingFilter =
+  | 'PACKAGES'
+  | 'TESTS'
+  | 'TESTS_AND_PACKAGES';
+
+export type DiagnosticModifyCartItem = {
+  __typename?: 'DiagnosticModifyCartItem';
+  isRemoved: Scalars['Boolean']['output'];
+  itemId: Scalars['Int']['output'];
+};
+
+export type DiagnosticModifyItemInput = {
+  isRemoved: Scalars['Boolean']['input'];
+  itemId: Scalars['Int']['input'];
+};
+
+export type DiagnosticObservation = {
+  __typename?: 'DiagnosticObservation';
+  PrintOrder?: Maybe<Scalars['Int']['output']>;
+  isHeader?: Maybe<Scalars['String']['output']>;
+  mandatoryValue?: Maybe<Scalars['String']['output']>;
+  observationName: Scalars['String']['output'];
+};
+
+export type DiagnosticOrder = {
+  __typename?: 'DiagnosticOrder';
+  attributesObj: DiagnosticOrderAttributes;
+  canCancelOrReschedule: Scalars['Boolean']['output'];
+  collectionCharges: Scalars['Float']['output'];
+  couponDiscAmount: Scalars['Float']['output'];
+  createdDate: Scalars['String']['output'];
+  csatRating?: Maybe<Scalars['Int']['output']>;
+  diagnosticDate?: Maybe<Scalars['String']['output']>;
+  diagnosticOrderLineItems: Array<DiagnosticOrderLineItem>;
+  displayId: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  invoiceURL?: Maybe<Scalars['String']['output']>;
+  isRescheduled: Scalars['Boolean']['output'];
+  journey?: Maybe<Array<DiagnosticJourneyStep>>;
+  labReportURL?: Maybe<Scalars['String']['output']>;
+  orderStatus: Scalars['String']['output'];
+  /** The label shown for orderStatus (lib/order-labels). */
+  orderStatusLabel: Scalars['String']['output'];
+  orderType: Scalars['String']['output'];
+  parentOrderId: Scalars['Int']['output'];
+  patientObj: DiagnosticOrderPatient;
+  paymentType: Scalars['String']['output'];
+  phleboRating?: Maybe<Scalars['Int']['output']>;
+  preBookingId?: Maybe<Scalars['String']['output']>;
+  refunds: Array<DiagnosticOrderRefund>;
+  rescheduleCount: Scalars['Int']['output'];
+  sampleSubmitted: Scalars['Boolean']['output'];
+  slotDateTimeInUTC?: Maybe<Scalars['String']['output']>;
+  slotDurationInMinutes?: Maybe<Scalars['Int']['output']>;
+  totalPrice: Scalars['Float']['output'];
+};
+
+export type DiagnosticOrderAttributes = {
+  __typename?: 'DiagnosticOrderAttributes';
+  expectedReportGenerationTime?: Maybe<Scalars['String']['output']>;
+  reportTATMessage: Scalars['String']['output'];
+};
+
+export type DiagnosticOrderInclusion = {
+  __typename?: 'DiagnosticOrderInclusion';
+  itemId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DiagnosticOrderLineItem = {
+  __typename?: 'DiagnosticOrderLineItem';
+  inclusions: Array<DiagnosticOrderInclusion>;
+  isRemoved: Scalars['Boolean']['output'];
+  itemId: Scalars['Int']['output'];
+  itemName: Scalars['String']['output'];
+  itemType: Scalars['String']['output'];
+  mrp: Scalars['Float']['output'];
+  price: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+  reportTATHours: Scalars['Int']['output'];
+};
+
+export type DiagnosticOrderPatient = {
+  __typename?: 'DiagnosticOrderPatient';
+  firstName: Scalars['String']['output'];
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+  relation: Scalars['String']['output'];
+  uhid: Scalars['String']['output'];
+};
+
+export type DiagnosticOrderRefund = {
+  __typename?: 'DiagnosticOrderRefund';
+  amountRefunded: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  destination?: Maybe<Scalars['String']['output']>;
+  itemIDs: Array<Scalars['Int']['output']>;
+  refundMode: Scalars['String']['output'];
+  refundType: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type DiagnosticOrdersList = {
+  __typename?: 'DiagnosticOrdersList';
+  limit: Scalars['Int']['output'];
+  ordersCount: Scalars['Int']['output'];
+  ordersList: Array<DiagnosticOrder>;
+  /** page number, from 1 */
+  page: Scalars['Int']['output'];
+};
+
+export type DiagnosticPackageCoverage = {
+  __typename?: 'DiagnosticPackageCoverage';
+  coveredItemIds: Array<Scalars['Int']['output']>;
+  packageItemId: Scalars['Int']['output'];
+};
+
+export type DiagnosticPackageRecommendations = {
+  __typename?: 'DiagnosticPackageRecommendations';
+  coverage: Array<DiagnosticPackageCoverage>;
+  packageRecommendations: Array<DiagnosticItem>;
+};
+
+export type DiagnosticPaidSlotCharge = {
+  __typename?: 'DiagnosticPaidSlotCharge';
+  charge: Scalars['Float']['output'];
+  startTime: Scalars['String']['output'];
+};
+
+export type DiagnosticPartialParameterConflict = {
+  __typename?: 'DiagnosticPartialParameterConflict';
+  itemId: Scalars['Int']['output'];
+  parameters: Array<Scalars['String']['output']>;
+};
+
+export type DiagnosticPatientCartEntry = {
+  __typename?: 'DiagnosticPatientCartEntry';
+  itemIds: Array<Scalars['Int']['output']>;
+  patientID: Scalars['Int']['output'];
+};
+
+export type DiagnosticPatientLineItems = {
+  __typename?: 'DiagnosticPatientLineItems';
+  gender?: Maybe<Scalars['String']['output']>;
+  lineItems: Array<DiagnosticBilledLineItem>;
+  patientID: Scalars['Int']['output'];
+  totalPrice: Scalars['Float']['output'];
+};
+
+export type DiagnosticPatientLineItemsInput = {
+  itemIds: Array<Scalars['Int']['input']>;
+  patientID: Scalars['Int']['input'];
+};
+
+export type DiagnosticPatientOrderStatus = {
+  __typename?: 'DiagnosticPatientOrderStatus';
+  displayId: Scalars['String']['output'];
+  orderID: Scalars['Int']['output'];
+  patientID: Scalars['Int']['output'];
+  preBookingId?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type DiagnosticPaymentMode =
+  | 'COD'
+  | 'ONLINE';
+
+export type DiagnosticPricing = {
+  __typename?: 'DiagnosticPricing';
+  allMrp?: Maybe<Scalars['Float']['output']>;
+  allPrice?: Maybe<Scalars['Float']['output']>;
+  cashbackText?: Maybe<Scalars['String']['output']>;
+  circleDiscPercent?: Maybe<Scalars['Int']['output']>;
+  circleMrp?: Maybe<Scalars['Float']['output']>;
+  circlePrice?: Maybe<Scalars['Float']['output']>;
+  couponCode?: Maybe<Scalars['String']['output']>;
+  discountPercentage?: Maybe<Scalars['Int']['output']>;
+  endDate?: Maybe<Scalars['String']['output']>;
+  groupPlan: Scalars['String']['output'];
+  isCircleDiscountGreater?: Maybe<Scalars['Boolean']['output']>;
+  mrp: Scalars['Float']['output'];
+  nonCircleDiscPercent?: Maybe<Scalars['Int']['output']>;
+  nonCirclePlan?: Maybe<Scalars['String']['output']>;
+  price: Scalars['Float']['output'];
+  showDiscountPercent: Scalars['Boolean']['output'];
+  showSlashedPrice: Scalars['Boolean']['output'];
+  startDate?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type DiagnosticRecommendationUndo = {
+  __typename?: 'DiagnosticRecommendationUndo';
+  packageItemId: Scalars['Int']['output'];
+  patientID: Scalars['Int']['output'];
+  removedItemIds: Array<Scalars['Int']['output']>;
+};
+
+export type DiagnosticReportTat = {
+  __typename?: 'DiagnosticReportTAT';
+  itemId: Scalars['Int']['output'];
+  reportTATInMs: Scalars['Float']['output'];
+  reportTATMessage: Scalars['String']['output'];
+};
+
+export type DiagnosticServiceability = {
+  __typename?: 'DiagnosticServiceability';
+  areaName?: Maybe<Scalars['String']['output']>;
+  cityID?: Maybe<Scalars['Int']['output']>;
+  cityName?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  stateCode?: Maybe<Scalars['String']['output']>;
+  stateID?: Maybe<Scalars['Int']['output']>;
+  stateName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Boolean']['output'];
+};
+
+export type DiagnosticSettings = {
+  __typename?: 'DiagnosticSettings';
+  advanceBookingDays: Scalars['Int']['output'];
+  cityId: Scalars['Int']['output'];
+  paidSlotCharges: Array<DiagnosticPaidSlotCharge>;
+  slotByClusterConfig: Scalars['Boolean']['output'];
+  slotCapacity: Scalars['Int']['output'];
+  slotCutoff: Scalars['String']['output'];
+  slotDurationInMinutes: Scalars['Int']['output'];
+  slotMinuteUnit: Scalars['Int']['output'];
+  weekendDays: Array<Scalars['String']['output']>;
+};
+
+export type DiagnosticSlot = {
+  __typename?: 'DiagnosticSlot';
+  /** false when every place is taken */
+  available: Scalars['Boolean']['output'];
+  dayLabel: Scalars['String']['output'];
+  isMorning: Scalars['Boolean']['output'];
+  isPaidSlot: Scalars['Boolean']['output'];
+  slotCharges: Scalars['Float']['output'];
+  slotDate: Scalars['String']['output'];
+  slotDateTimeInUTC: Scalars['String']['output'];
+  slotDisplayTime: Scalars['String']['output'];
+  slotDurationInMinutes: Scalars['Int']['output'];
+  slotInfo: Scalars['String']['output'];
+  startTime: Scalars['String']['output'];
+};
+
+export type DiagnosticSlotAddressInput = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  zipcode: Scalars['String']['input'];
+};
+
+export type DiagnosticSlotDate = {
+  __typename?: 'DiagnosticSlotDate';
+  dayLabel: Scalars['String']['output'];
+  hasFreeSlot: Scalars['Boolean']['output'];
+  slotDate: Scalars['String']['output'];
+};
+
+export type DiagnosticSlotInfoInput = {
+  slotId: Scalars['Int']['input'];
+};
+
+export type DiagnosticSortBy =
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'POPULARITY_ASC'
+  | 'POPULARITY_DESC'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'TEST_COUNT_ASC'
+  | 'TEST_COUNT_DESC'
+  | 'TOP_DEALS_ASC'
+  | 'TOP_DEALS_DESC';
+
+export type DiagnosticTrackingEntry = {
+  __typename?: 'DiagnosticTrackingEntry';
+  itemId?: Maybe<Scalars['Int']['output']>;
+  orderStatus: Scalars['String']['output'];
+  packageId?: Maybe<Scalars['Int']['output']>;
+  statusDate: Scalars['String']['output'];
+  statusLabel: Scalars['String']['output'];
+  statusMessage?: Maybe<Scalars['String']['output']>;
+};
+
+export type DiagnosticTrackingHistory = {
+  __typename?: 'DiagnosticTrackingHistory';
+  statusHistory: Array<DiagnosticTrackingEntry>;
+};
+
+export type DiagnosticValidatedPatientCart = {
+  __typename?: 'DiagnosticValidatedPatientCart';
+  conflicts: Array<DiagnosticItemConflict>;
+  genderInvalidItemIds: Array<Scalars['Int']['output']>;
+  patientID: Scalars['Int']['output'];
+};
+
+export type DiagnosticWidget = {
+  __typename?: 'DiagnosticWidget';
+  category: Scalars['String']['output'];
+  diagnosticWidgetData: Array<DiagnosticItem>;
+  itemIds: Array<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  widgetName: Scalars['String']['output'];
+};
+
+export type DiagnosticsListingData = {
+  __typename?: 'DiagnosticsListingData';
+  includesTestsAndPackages: Scalars['Boolean']['output'];
+  itemList: Array<DiagnosticItem>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type FrequentlyOrderedItemDetails = {
+  __typename?: 'FrequentlyOrderedItemDetails';
+  frequentlyOrderedItems: Array<DiagnosticItem>;
+  langCode: Scalars['String']['output'];
+};
+
+export type HealthCreditsBalance = {
+  __typename?: 'HealthCreditsBalance';
+  balance: Scalars['Float']['output'];
+  /** Health credit redemption up to 50% of the order */
+  maxRedemptionPercent: Scalars['Int']['output'];
+};
+
+export type MembershipSubscription = {
+  __typename?: 'MembershipSubscription';
+  endDate: Scalars['String']['output'];
+  groupName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  planId: Scalars['String']['output'];
+  purchaseType: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type ModifyOrderResult = {
+  __typename?: 'ModifyOrderResult';
+  message: Scalars['String']['output'];
+  status: Scalars['Boolean']['output'];
+  totalPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  _noop?: Maybe<Scalars['Boolean']['output']>;
+  addNewPatient: Patient;
+  addPatientPrescriptionRecord: PatientPrescription;
+  cancelDiagnosticOrdersv2: CancelOrderResult;
+  createRefundForSampleRejected: OrderActionResult;
+  deleteAddress: DeleteAddressResult;
+  fetchBlobURLWithPRISMData: PrescriptionBlobUrl;
+  /** bookingSource: where the recommendation is shown, e.g. frequently booked together. */
+  getDiagnosticItemRecommendations: DiagnosticItemRecommendations;
+  /** Editor only (bearer CONTENT_EDITOR_TOKEN). Validates, versions and publishes; a bad configuration stores nothing. */
+  publishScreenConfiguration: PublishScreenConfigurationResult;
+  reorderDiagnosticOrder: ReorderResult;
+  rescheduleDiagnosticsOrderv2: RescheduleOrderResult;
+  retryPayment: PaymentLink;
+  saveAddress: Address;
+  saveDiagnosticBookHCOrderv2: SaveDiagnosticBookHcOrderResult;
+  saveDiagnosticCSATRating: OrderActionResult;
+  saveModifyDiagnosticOrderV1: ModifyOrderResult;
+  savePhleboFeedback: OrderActionResult;
+  setDefaultAddress: Address;
+  switchDiagnosticOrderPatientID: OrderActionResult;
+  /** Idempotent: the same change twice leaves the cart as once. */
+  updateDiagnosticCart: DiagnosticCartResult;
+  updatePatient: Patient;
+  /** A png, jpg, jpeg or pdf file (fileType), checked by its content; at most what fits the 64 KB request body. Counts in the day's upload limit; a file no prescription names within an hour is deleted. */
+  uploadFile: UploadFileResult;
+  vaidateDiagnosticCoupon: DiagnosticCouponResult;
+  /** Retry of cash on delivery is always disabled: only an order booked as COD is processed, once. */
+  wrapperProcessDiagnosticHCOrderCOD: ProcessDiagnosticHcOrderCodResult;
+};
+
+
+export type MutationAddNewPatientArgs = {
+  patientInput: PatientProfileInput;
+};
+
+
+export type MutationAddPatientPrescriptionRecordArgs = {
+  prescriptionInput: PrescriptionRecordInput;
+};
+
+
+export type MutationCancelDiagnosticOrdersv2Args = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  diagnosticOrderIds: Array<Scalars['Int']['input']>;
+  reason: Scalars['String']['input'];
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateRefundForSampleRejectedArgs = {
+  account?: InputMaybe<Scalars['String']['input']>;
+  amount: Scalars['Float']['input'];
+  bank?: InputMaybe<Scalars['String']['input']>;
+  diagnosticOrderId: Scalars['Int']['input'];
+  ifsc?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+  upi?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFetchBlobUrlWithPrismDataArgs = {
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationGetDiagnosticItemRecommendationsArgs = {
+  bookingSource: Scalars['String']['input'];
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  itemIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationPublishScreenConfigurationArgs = {
+  configuration: Scalars['JSON']['input'];
+  screenName: Scalars['String']['input'];
+  screenView: Scalars['String']['input'];
+};
+
+
+export type MutationReorderDiagnosticOrderArgs = {
+  diagnosticOrderId: Scalars['Int']['input'];
+};
+
+
+export type MutationRescheduleDiagnosticsOrderv2Args = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  parentOrderID: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  selectedDate: Scalars['String']['input'];
+  slotInfo: DiagnosticSlotInfoInput;
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRetryPaymentArgs = {
+  category: Scalars['String']['input'];
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveAddressArgs = {
+  addressInput: AddressInput;
+};
+
+
+export type MutationSaveDiagnosticBookHcOrderv2Args = {
+  diagnosticOrderInput: SaveBookHomeCollectionOrderInputv2;
+};
+
+
+export type MutationSaveDiagnosticCsatRatingArgs = {
+  feedback?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['Int']['input'];
+  rating: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveModifyDiagnosticOrderV1Args = {
+  addItemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  diagnosticOrderId: Scalars['Int']['input'];
+  diagnosticsModifyCartItems: Array<DiagnosticModifyItemInput>;
+};
+
+
+export type MutationSavePhleboFeedbackArgs = {
+  diagnosticOrdersId: Scalars['Int']['input'];
+  patientComments?: InputMaybe<Scalars['String']['input']>;
+  phleboFeedback?: InputMaybe<Scalars['String']['input']>;
+  phleboRating: Scalars['Int']['input'];
+};
+
+
+export type MutationSetDefaultAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSwitchDiagnosticOrderPatientIdArgs = {
+  diagnosticOrderId: Scalars['Int']['input'];
+  patientId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateDiagnosticCartArgs = {
+  change: DiagnosticCartChange;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  visitorItemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationUpdatePatientArgs = {
+  id: Scalars['ID']['input'];
+  patientInput: PatientProfileInput;
+};
+
+
+export type MutationUploadFileArgs = {
+  base64FileInput: Scalars['String']['input'];
+  fileType: Scalars['String']['input'];
+};
+
+
+export type MutationVaidateDiagnosticCouponArgs = {
+  couponInput: DiagnosticCouponInput;
+};
+
+
+export type MutationWrapperProcessDiagnosticHcOrderCodArgs = {
+  parentOrderId: Scalars['Int']['input'];
+};
+
+export type OrderActionResult = {
+  __typename?: 'OrderActionResult';
+  fieldErrors?: Maybe<Scalars['JSON']['output']>;
+  message: Scalars['String']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
+export type OrderPhleboDetails = {
+  __typename?: 'OrderPhleboDetails';
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phleboOTP?: Maybe<Scalars['String']['output']>;
+  phleboRating?: Maybe<Scalars['Int']['output']>;
+  phleboTrackLink?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderPhleboDetailsResult = {
+  __typename?: 'OrderPhleboDetailsResult';
+  diagnosticOrdersId: Scalars['Int']['output'];
+  orderPhleboDetails?: Maybe<OrderPhleboDetails>;
+};
+
+export type Patient = {
+  __typename?: 'Patient';
+  age?: Maybe<Scalars['Int']['output']>;
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  emailAddress?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isConsulted: Scalars['Boolean']['output'];
+  /** Missing gender or date of birth: this profile cannot be used to order. */
+  isIncomplete: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  mobileNumber: Scalars['String']['output'];
+  partnerId?: Maybe<Scalars['String']['output']>;
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  profileIconBand: Scalars['String']['output'];
+  relation: Scalars['String']['output'];
+  uhid: Scalars['String']['output'];
+};
+
+/** A prescription a patient uploaded, and the lead it made ('Prescription Uploaded' until the lab turns it into an order). */
+export type PatientPrescription = {
+  __typename?: 'PatientPrescription';
+  bytes: Scalars['Int']['output'];
+  consultId?: Maybe<Scalars['String']['output']>;
+  contentType: Scalars['String']['output'];
+  dateCreated: Scalars['String']['output'];
+  doctorName?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  /** Where the owner downloads the file (fetchBlobURLWithPRISMData gives the same). */
+  fileUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  leadOrderId?: Maybe<Scalars['ID']['output']>;
+  leadOrderStatus?: Maybe<Scalars['String']['output']>;
+  patientId: Scalars['ID']['output'];
+  patientName: Scalars['String']['output'];
+};
+
+export type PatientProfileInput = {
+  dateOfBirth: Scalars['String']['input'];
+  emailAddress?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  gender: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  relation: Scalars['String']['input'];
+};
+
+export type PaymentLink = {
+  __typename?: 'PaymentLink';
+  paymentLinkExpiry: Scalars['String']['output'];
+  paymentLinkURL: Scalars['String']['output'];
+  paymentOrderId: Scalars['String']['output'];
+};
+
+export type PaymentList = {
+  __typename?: 'PaymentList';
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  payments: Array<PaymentListEntry>;
+  total: Scalars['Int']['output'];
+};
+
+export type PaymentListEntry = {
+  __typename?: 'PaymentListEntry';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  healthCreditsUsed: Scalars['Float']['output'];
+  orderDisplayId?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['Int']['output'];
+  orderKind: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  paymentOrderId?: Maybe<Scalars['String']['output']>;
+  paymentPath?: Maybe<Scalars['String']['output']>;
+  paymentStatus: Scalars['String']['output'];
+};
+
+/** One order's payment as the patient sees it. Amounts in rupees. */
+export type PaymentStatusResult = {
+  __typename?: 'PaymentStatusResult';
+  amount: Scalars['Float']['output'];
+  canRetry: Scalars['Boolean']['output'];
+  category: Scalars['String']['output'];
+  /** ORDER_ID_EXPIRED when the payment link ran out unpaid */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** FAILED, ABORTED or PENDING when not a success */
+  failureType?: Maybe<Scalars['String']['output']>;
+  healthCreditsUsed: Scalars['Float']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['Int']['output'];
+  orderSucceededPath?: Maybe<Scalars['String']['output']>;
+  paymentLinkExpiry?: Maybe<Scalars['String']['output']>;
+  paymentLinkMessage?: Maybe<Scalars['String']['output']>;
+  paymentLinkURL?: Maybe<Scalars['String']['output']>;
+  paymentMethod: Scalars['String']['output'];
+  paymentOrderId?: Maybe<Scalars['String']['output']>;
+  /** success, failed, pending, aborted, unknown, refund or cod */
+  paymentStatus: Scalars['String']['output'];
+  pollIntervalMs: Scalars['Int']['output'];
+};
+
+export type PhleboChargeDetailsInput = {
+  billAmount: Scalars['Float']['input'];
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PhleboCharges = {
+  __typename?: 'PhleboCharges';
+  charges: Scalars['Float']['output'];
+  /** Bill from which collection is free, if any */
+  freeCollectionFrom?: Maybe<Scalars['Float']['output']>;
+};
+
+export type PopularCategory = {
+  __typename?: 'PopularCategory';
+  iconUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type PrescriptionBlobUrl = {
+  __typename?: 'PrescriptionBlobURL';
+  contentType?: Maybe<Scalars['String']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Boolean']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type PrescriptionRecordInput = {
+  consultId?: InputMaybe<Scalars['String']['input']>;
+  doctorName?: InputMaybe<Scalars['String']['input']>;
+  fileKey: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  patientId: Scalars['ID']['input'];
+};
+
+export type ProcessDiagnosticHcOrderCodResult = {
+  __typename?: 'ProcessDiagnosticHCOrderCODResult';
+  message?: Maybe<Scalars['String']['output']>;
+  orderStatus?: Maybe<Scalars['String']['output']>;
+  patientsObjWithOrderIDs: Array<DiagnosticPatientOrderStatus>;
+  status: Scalars['Boolean']['output'];
+};
+
+export type PublishScreenConfigurationResult = {
+  __typename?: 'PublishScreenConfigurationResult';
+  errors: Array<SchemaError>;
+  success: Scalars['Boolean']['output'];
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  GetDiagnosticOrderDetails: DiagnosticOrder;
+  _health: Scalars['Boolean']['output'];
+  findDiagnosticSettings: DiagnosticSettings;
+  findDiagnosticsByItemIDsAndCityID: Array<DiagnosticItem>;
+  findDiagnosticsWidgetsPricing: Array<DiagnosticItemPricing>;
+  getActiveDiagnosticsByCityID: Array<ActiveDiagnostic>;
+  getAddressById?: Maybe<Address>;
+  /** The caller's address book, default first. */
+  getAddresses: Array<Address>;
+  getConfigurableReportTAT: ConfigurableReportTat;
+  getContentfulScreenConfiguration: ScreenConfigurationResponse;
+  /** The signed-in account with its roles; UNAUTHENTICATED for a visitor. */
+  getCurrentUser: CurrentUser;
+  getCustomizedSlotsv2: DiagnosticCustomizedSlots;
+  getDiagnosticCart: DiagnosticCart;
+  getDiagnosticCartDetailsV1: DiagnosticCartBilling;
+  getDiagnosticCities: Array<City>;
+  getDiagnosticInclusionsByItemId: Array<DiagnosticInclusion>;
+  /** Empty until the account has orders. */
+  getDiagnosticItemRecommendationsByPastOrders: Array<DiagnosticItem>;
+  /** Orders of the caller, newest first. offset is the page number from 1 (the orders page asks offset 1, limit 10). */
+  getDiagnosticOrdersListByMobile: DiagnosticOrdersList;
+  getDiagnosticOrdersListByParentOrderID: Array<DiagnosticOrder>;
+  getDiagnosticPackageRecommendationsBulk: DiagnosticPackageRecommendations;
+  getDiagnosticServiceability: DiagnosticServiceability;
+  getDiagnosticsByItemIdAndCanonicalTag?: Maybe<DiagnosticItem>;
+  getDiagnosticsListingData: DiagnosticsListingData;
+  getDiagnosticsReportTAT: Array<DiagnosticReportTat>;
+  getFrequentlyOrderedItemDetails: FrequentlyOrderedItemDetails;
+  getHCOrderFormattedTrackingHistory: DiagnosticTrackingHistory;
+  getHealthCreditsBalance: HealthCreditsBalance;
+  getMyPayments: PaymentList;
+  getOrderPhleboDetailsBulk: Array<OrderPhleboDetailsResult>;
+  getPatientById?: Maybe<Patient>;
+  getPatientPrescriptions: Array<PatientPrescription>;
+  /** The caller's primary profile and family profiles. */
+  getPatientsByAccount: Array<Patient>;
+  /** category: the kind of order, as in /payments/{category}/{orderId} (diagnostics) */
+  getPaymentStatus: PaymentStatusResult;
+  getPhleboChargesV2: PhleboCharges;
+  getPopularCategories: Array<PopularCategory>;
+  getRadiologyCitiesByCategory: Array<RadiologyCity>;
+  getRadiologyClinicsByCategoryAndCity: Array<RadiologyClinic>;
+  getRecentlyOrderedItemDetails: RecentlyOrderedItems;
+  getRescheduleAndCancellationReasons: RescheduleAndCancellationReasons;
+  /** Free slots to move a booked visit to. */
+  getRescheduleSlots: Array<RescheduleSlot>;
+  getUpcomingSlotInfo: UpcomingSlotInfo;
+  getWidgets: Array<DiagnosticWidget>;
+  searchDiagnosticItem: SearchDiagnosticItemResult;
+  validatePatientCart: ValidatePatientCartResult;
+  validateReorderFlow: ReorderValidation;
+};
+
+
+export type QueryGetDiagnosticOrderDetailsArgs = {
+  diagnosticOrderId: Scalars['Int']['input'];
+};
+
+
+export type QueryFindDiagnosticSettingsArgs = {
+  cityId: Scalars['Int']['input'];
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  slotByClusterConfig?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryFindDiagnosticsByItemIDsAndCityIdArgs = {
+  cityID?: InputMaybe<Scalars['Int']['input']>;
+  itemIDs: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryFindDiagnosticsWidgetsPricingArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  itemIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetActiveDiagnosticsByCityIdArgs = {
+  cityID: Scalars['Int']['input'];
+};
+
+
+export type QueryGetAddressByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetConfigurableReportTatArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  itemIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetContentfulScreenConfigurationArgs = {
+  screenName: Scalars['String']['input'];
+  screenView: Scalars['String']['input'];
+  segmentType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetCustomizedSlotsv2Args = {
+  address: DiagnosticSlotAddressInput;
+  billAmount: Scalars['Float']['input'];
+  patientsObjWithLineItems: Array<DiagnosticPatientLineItemsInput>;
+  selectedDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetDiagnosticCartArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  visitorItemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type QueryGetDiagnosticCartDetailsV1Args = {
+  cartItem?: InputMaybe<Array<DiagnosticCartPatientInput>>;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  healthCreditsUsed?: InputMaybe<Scalars['Float']['input']>;
+  isCircle?: InputMaybe<Scalars['Boolean']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  pincode?: InputMaybe<Scalars['String']['input']>;
+  slot?: InputMaybe<Scalars['String']['input']>;
+  visitorItemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type QueryGetDiagnosticInclusionsByItemIdArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  itemId: Scalars['Int']['input'];
+};
+
+
+export type QueryGetDiagnosticItemRecommendationsByPastOrdersArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  mobileNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetDiagnosticOrdersListByMobileArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  paginated?: InputMaybe<Scalars['Boolean']['input']>;
+  patientId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetDiagnosticOrdersListByParentOrderIdArgs = {
+  parentOrderID: Scalars['Int']['input'];
+};
+
+
+export type QueryGetDiagnosticPackageRecommendationsBulkArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  groupPlan?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  recommendationInputItems: Array<RecommendationInputItem>;
+};
+
+
+export type QueryGetDiagnosticServiceabilityArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  postalCode: Scalars['String']['input'];
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetDiagnosticsByItemIdAndCanonicalTagArgs = {
+  canonicalTag?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  itemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetDiagnosticsListingDataArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<DiagnosticListingFilter>;
+  itemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<DiagnosticSortBy>;
+};
+
+
+export type QueryGetDiagnosticsReportTatArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  itemIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetFrequentlyOrderedItemDetailsArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  langCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetHcOrderFormattedTrackingHistoryArgs = {
+  diagnosticOrderID: Scalars['Int']['input'];
+};
+
+
+export type QueryGetMyPaymentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetOrderPhleboDetailsBulkArgs = {
+  diagnosticOrdersIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetPatientByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPatientPrescriptionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  patientId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPaymentStatusArgs = {
+  category: Scalars['String']['input'];
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type QueryGetPhleboChargesV2Args = {
+  chargeDetailsInput: PhleboChargeDetailsInput;
+};
+
+
+export type QueryGetPopularCategoriesArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetRadiologyCitiesByCategoryArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetRadiologyClinicsByCategoryAndCityArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  cityId: Scalars['Int']['input'];
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type QueryGetRecentlyOrderedItemDetailsArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  patientId?: InputMaybe<Scalars['Int']['input']>;
+  pincode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetRescheduleAndCancellationReasonsArgs = {
+  appointmentDateTimeInUTC?: InputMaybe<Scalars['String']['input']>;
+  isCorporateFlow?: InputMaybe<Scalars['Boolean']['input']>;
+  isModifyDisable?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGetRescheduleSlotsArgs = {
+  parentOrderID: Scalars['Int']['input'];
+};
+
+
+export type QueryGetUpcomingSlotInfoArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  serviceability: ServiceabilityIdsInput;
+  zipcode: Scalars['String']['input'];
+};
+
+
+export type QueryGetWidgetsArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  widgetNames: Array<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchDiagnosticItemArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  includeRadiology?: InputMaybe<Scalars['Boolean']['input']>;
+  itemType?: InputMaybe<Scalars['String']['input']>;
+  keyword: Scalars['String']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryValidatePatientCartArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  patientsObjWithLineItems?: InputMaybe<Array<DiagnosticCartPatientInput>>;
+};
+
+
+export type QueryValidateReorderFlowArgs = {
+  diagnosticOrderId: Scalars['Int']['input'];
+};
+
+export type RadiologyCity = {
+  __typename?: 'RadiologyCity';
+  clinicCount: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  stateCode: Scalars['String']['output'];
+};
+
+export type RadiologyClinic = {
+  __typename?: 'RadiologyClinic';
+  address: Scalars['String']['output'];
+  categories: Array<Scalars['String']['output']>;
+  cityId: Scalars['Int']['output'];
+  distance?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  registrationFee: Scalars['Float']['output'];
+};
+
+export type RecentlyOrderedItems = {
+  __typename?: 'RecentlyOrderedItems';
+  frequentlyOrderedItems: Array<DiagnosticItem>;
+  recentlyOrderedItems: Array<DiagnosticItem>;
+};
+
+export type RecommendationInputItem = {
+  itemId: Scalars['Int']['input'];
+  itemType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReorderMessage = {
+  __typename?: 'ReorderMessage';
+  itemId?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type ReorderResult = {
+  __typename?: 'ReorderResult';
+  itemIds: Array<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+  status: Scalars['Boolean']['output'];
+  validation?: Maybe<ReorderValidation>;
+};
+
+export type ReorderValidation = {
+  __typename?: 'ReorderValidation';
+  addressActive: Scalars['Boolean']['output'];
+  addressServiceable: Scalars['Boolean']['output'];
+  displayMessages: Array<ReorderMessage>;
+  inactiveItemIds: Array<Scalars['Int']['output']>;
+  patientActive: Scalars['Boolean']['output'];
+};
+
+export type RescheduleAndCancellationReasons = {
+  __typename?: 'RescheduleAndCancellationReasons';
+  cancellationReasons: Array<Scalars['String']['output']>;
+  rescheduleReasons: Array<Scalars['String']['output']>;
+};
+
+export type RescheduleOrderResult = {
+  __typename?: 'RescheduleOrderResult';
+  message: Scalars['String']['output'];
+  rescheduleCount?: Maybe<Scalars['Int']['output']>;
+  status: Scalars['Boolean']['output'];
+};
+
+export type RescheduleSlot = {
+  __typename?: 'RescheduleSlot';
+  dateText: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  slotDate: Scalars['String']['output'];
+  slotDateTimeInUTC: Scalars['String']['output'];
+  slotId: Scalars['Int']['output'];
+  startTime: Scalars['String']['output'];
+  timeText: Scalars['String']['output'];
+};
+
+export type SaveBookHomeCollectionOrderInputv2 = {
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** Made by the client once per checkout attempt; the same key again returns the same order. */
+  idempotencyKey: Scalars['String']['input'];
+  patientAddressID: Scalars['Int']['input'];
+  patientsObjWithLineItems: Array<DiagnosticPatientLineItemsInput>;
+  paymentMode: DiagnosticPaymentMode;
+  slotDateTimeInUTC: Scalars['String']['input'];
+  /** The amount the client showed (rupees); a different bill is refused and returned. */
+  toPay: Scalars['Float']['input'];
+  useHealthCredits?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SaveDiagnosticBookHcOrderResult = {
+  __typename?: 'SaveDiagnosticBookHCOrderResult';
+  /** The current bill when the prices changed since the cart showed them. */
+  billing?: Maybe<DiagnosticCartBilling>;
+  displayId?: Maybe<Scalars['String']['output']>;
+  errorMessageToDisplay?: Maybe<Scalars['String']['output']>;
+  orderStatus?: Maybe<Scalars['String']['output']>;
+  parentOrderId?: Maybe<Scalars['Int']['output']>;
+  patientsObjWithOrderIDs: Array<DiagnosticPatientOrderStatus>;
+  paymentLink?: Maybe<Scalars['String']['output']>;
+  paymentLinkExpiry?: Maybe<Scalars['String']['output']>;
+  paymentOrderId?: Maybe<Scalars['String']['output']>;
+  paymentType?: Maybe<Scalars['String']['output']>;
+  slotDateTimeInUTC?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Boolean']['output'];
+  toPay?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SchemaError = {
+  __typename?: 'SchemaError';
+  message: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type ScreenConfiguration = {
+  __typename?: 'ScreenConfiguration';
+  containers: Scalars['JSON']['output'];
+  screen_identifier: Scalars['String']['output'];
+  screen_name: Scalars['String']['output'];
+  segment_type: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ScreenConfigurationResponse = {
+  __typename?: 'ScreenConfigurationResponse';
+  code: Scalars['Int']['output'];
+  response?: Maybe<ScreenConfiguration>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type SearchDiagnosticItemResult = {
+  __typename?: 'SearchDiagnosticItemResult';
+  data: Array<DiagnosticItem>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ServiceabilityIdsInput = {
+  cityID: Scalars['Int']['input'];
+  stateID: Scalars['Int']['input'];
+};
+
+export type UpcomingSlotInfo = {
+  __typename?: 'UpcomingSlotInfo';
+  slotDateTimeInUTC?: Maybe<Scalars['String']['output']>;
+  slotDurationInMinutes?: Maybe<Scalars['Int']['output']>;
+  slotInfo: Scalars['String']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
+export type UploadFileResult = {
+  __typename?: 'UploadFileResult';
+  /** Names the stored file in addPatientPrescriptionRecord. */
+  fileKey?: Maybe<Scalars['String']['output']>;
+  /** The spec's message when the upload is refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Boolean']['output'];
+};
+
+export type ValidatePatientCartResult = {
+  __typename?: 'ValidatePatientCartResult';
+  validatedCartItems: Array<DiagnosticValidatedPatientCart>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  ActiveDiagnostic: ResolverTypeWrapper<ActiveDiagnostic>;
+  Address: ResolverTypeWrapper<AddressModel>;
+  AddressInput: AddressInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelOrderResult: ResolverTypeWrapper<CancelOrderResult>;
+  City: ResolverTypeWrapper<City>;
+  ConfigurableReportTAT: ResolverTypeWrapper<ConfigurableReportTat>;
+  CurrentUser: ResolverTypeWrapper<Omit<CurrentUser, 'patients'> & { patients: Array<ResolversTypes['Patient']> }>;
+  DeleteAddressResult: ResolverTypeWrapper<DeleteAddressResult>;
+  DiagnosticBilledLineItem: ResolverTypeWrapper<DiagnosticBilledLineItem>;
+  DiagnosticCart: ResolverTypeWrapper<DiagnosticCart>;
+  DiagnosticCartAction: DiagnosticCartAction;
+  DiagnosticCartBilling: ResolverTypeWrapper<DiagnosticCartBilling>;
+  DiagnosticCartChange: DiagnosticCartChange;
+  DiagnosticCartItem: ResolverTypeWrapper<DiagnosticCartItem>;
+  DiagnosticCartNotice: ResolverTypeWrapper<DiagnosticCartNotice>;
+  DiagnosticCartPatientInput: DiagnosticCartPatientInput;
+  DiagnosticCartResult: ResolverTypeWrapper<DiagnosticCartResult>;
+  DiagnosticCircleCashback: ResolverTypeWrapper<DiagnosticCircleCashback>;
+  DiagnosticCouponInput: DiagnosticCouponInput;
+  DiagnosticCouponResult: ResolverTypeWrapper<DiagnosticCouponResult>;
+  DiagnosticCustomizedSlots: ResolverTypeWrapper<DiagnosticCustomizedSlots>;
+  DiagnosticInclusion: ResolverTypeWrapper<DiagnosticInclusion>;
+  DiagnosticItem: ResolverTypeWrapper<DiagnosticItem>;
+  DiagnosticItemConflict: ResolverTypeWrapper<DiagnosticItemConflict>;
+  DiagnosticItemPricing: ResolverTypeWrapper<DiagnosticItemPricing>;
+  DiagnosticItemRecommendations: ResolverTypeWrapper<DiagnosticItemRecommendations>;
+  DiagnosticItemTag: ResolverTypeWrapper<DiagnosticItemTag>;
+  DiagnosticJourneyStep: ResolverTypeWrapper<DiagnosticJourneyStep>;
+  DiagnosticListingFilter: DiagnosticListingFilter;
+  DiagnosticModifyCartItem: ResolverTypeWrapper<DiagnosticModifyCartItem>;
+  DiagnosticModifyItemInput: DiagnosticModifyItemInput;
+  DiagnosticObservation: ResolverTypeWrapper<DiagnosticObservation>;
+  DiagnosticOrder: ResolverTypeWrapper<DiagnosticOrder>;
+  DiagnosticOrderAttributes: ResolverTypeWrapper<DiagnosticOrderAttributes>;
+  DiagnosticOrderInclusion: ResolverTypeWrapper<DiagnosticOrderInclusion>;
+  DiagnosticOrderLineItem: ResolverTypeWrapper<DiagnosticOrderLineItem>;
+  DiagnosticOrderPatient: ResolverTypeWrapper<DiagnosticOrderPatient>;
+  DiagnosticOrderRefund: ResolverTypeWrapper<DiagnosticOrderRefund>;
+  DiagnosticOrdersList: ResolverTypeWrapper<DiagnosticOrdersList>;
+  DiagnosticPackageCoverage: ResolverTypeWrapper<DiagnosticPackageCoverage>;
+  DiagnosticPackageRecommendations: ResolverTypeWrapper<DiagnosticPackageRecommendations>;
+  DiagnosticPaidSlotCharge: ResolverTypeWrapper<DiagnosticPaidSlotCharge>;
+  DiagnosticPartialParameterConflict: ResolverTypeWrapper<DiagnosticPartialParameterConflict>;
+  DiagnosticPatientCartEntry: ResolverTypeWrapper<DiagnosticPatientCartEntry>;
+  DiagnosticPatientLineItems: ResolverTypeWrapper<DiagnosticPatientLineItems>;
+  DiagnosticPatientLineItemsInput: DiagnosticPatientLineItemsInput;
+  DiagnosticPatientOrderStatus: ResolverTypeWrapper<DiagnosticPatientOrderStatus>;
+  DiagnosticPaymentMode: DiagnosticPaymentMode;
+  DiagnosticPricing: ResolverTypeWrapper<DiagnosticPricing>;
+  DiagnosticRecommendationUndo: ResolverTypeWrapper<DiagnosticRecommendationUndo>;
+  DiagnosticReportTAT: ResolverTypeWrapper<DiagnosticReportTat>;
+  DiagnosticServiceability: ResolverTypeWrapper<DiagnosticServiceability>;
+  DiagnosticSettings: ResolverTypeWrapper<DiagnosticSettings>;
+  DiagnosticSlot: ResolverTypeWrapper<DiagnosticSlot>;
+  DiagnosticSlotAddressInput: DiagnosticSlotAddressInput;
+  DiagnosticSlotDate: ResolverTypeWrapper<DiagnosticSlotDate>;
+  DiagnosticSlotInfoInput: DiagnosticSlotInfoInput;
+  DiagnosticSortBy: DiagnosticSortBy;
+  DiagnosticTrackingEntry: ResolverTypeWrapper<DiagnosticTrackingEntry>;
+  DiagnosticTrackingHistory: ResolverTypeWrapper<DiagnosticTrackingHistory>;
+  DiagnosticValidatedPatientCart: ResolverTypeWrapper<DiagnosticValidatedPatientCart>;
+  DiagnosticWidget: ResolverTypeWrapper<DiagnosticWidget>;
+  DiagnosticsListingData: ResolverTypeWrapper<DiagnosticsListingData>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FrequentlyOrderedItemDetails: ResolverTypeWrapper<FrequentlyOrderedItemDetails>;
+  HealthCreditsBalance: ResolverTypeWrapper<HealthCreditsBalance>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  MembershipSubscription: ResolverTypeWrapper<MembershipSubscription>;
+  ModifyOrderResult: ResolverTypeWrapper<ModifyOrderResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderActionResult: ResolverTypeWrapper<OrderActionResult>;
+  OrderPhleboDetails: ResolverTypeWrapper<OrderPhleboDetails>;
+  OrderPhleboDetailsResult: ResolverTypeWrapper<OrderPhleboDetailsResult>;
+  Patient: ResolverTypeWrapper<PatientModel>;
+  PatientPrescription: ResolverTypeWrapper<PrescriptionRecordModel>;
+  PatientProfileInput: PatientProfileInput;
+  PaymentLink: ResolverTypeWrapper<PaymentLink>;
+  PaymentList: ResolverTypeWrapper<PaymentList>;
+  PaymentListEntry: ResolverTypeWrapper<PaymentListEntry>;
+  PaymentStatusResult: ResolverTypeWrapper<PaymentStatusResult>;
+  PhleboChargeDetailsInput: PhleboChargeDetailsInput;
+  PhleboCharges: ResolverTypeWrapper<PhleboCharges>;
+  PopularCategory: ResolverTypeWrapper<PopularCategory>;
+  PrescriptionBlobURL: ResolverTypeWrapper<PrescriptionBlobUrl>;
+  PrescriptionRecordInput: PrescriptionRecordInput;
+  ProcessDiagnosticHCOrderCODResult: ResolverTypeWrapper<ProcessDiagnosticHcOrderCodResult>;
+  PublishScreenConfigurationResult: ResolverTypeWrapper<PublishScreenConfigurationResult>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RadiologyCity: ResolverTypeWrapper<RadiologyCity>;
+  RadiologyClinic: ResolverTypeWrapper<RadiologyClinic>;
+  RecentlyOrderedItems: ResolverTypeWrapper<RecentlyOrderedItems>;
+  RecommendationInputItem: RecommendationInputItem;
+  ReorderMessage: ResolverTypeWrapper<ReorderMessage>;
+  ReorderResult: ResolverTypeWrapper<ReorderResult>;
+  ReorderValidation: ResolverTypeWrapper<ReorderValidation>;
+  RescheduleAndCancellationReasons: ResolverTypeWrapper<RescheduleAndCancellationReasons>;
+  RescheduleOrderResult: ResolverTypeWrapper<RescheduleOrderResult>;
+  RescheduleSlot: ResolverTypeWrapper<RescheduleSlot>;
+  SaveBookHomeCollectionOrderInputv2: SaveBookHomeCollectionOrderInputv2;
+  SaveDiagnosticBookHCOrderResult: ResolverTypeWrapper<SaveDiagnosticBookHcOrderResult>;
+  SchemaError: ResolverTypeWrapper<SchemaError>;
+  ScreenConfiguration: ResolverTypeWrapper<ScreenConfiguration>;
+  ScreenConfigurationResponse: ResolverTypeWrapper<ScreenConfigurationResponse>;
+  SearchDiagnosticItemResult: ResolverTypeWrapper<SearchDiagnosticItemResult>;
+  ServiceabilityIdsInput: ServiceabilityIdsInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpcomingSlotInfo: ResolverTypeWrapper<UpcomingSlotInfo>;
+  UploadFileResult: ResolverTypeWrapper<UploadFileResult>;
+  ValidatePatientCartResult: ResolverTypeWrapper<ValidatePatientCartResult>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  ActiveDiagnostic: ActiveDiagnostic;
+  Address: AddressModel;
+  AddressInput: AddressInput;
+  Boolean: Scalars['Boolean']['output'];
+  CancelOrderResult: CancelOrderResult;
+  City: City;
+  ConfigurableReportTAT: ConfigurableReportTat;
+  CurrentUser: Omit<CurrentUser, 'patients'> & { patients: Array<ResolversParentTypes['Patient']> };
+  DeleteAddressResult: DeleteAddressResult;
+  DiagnosticBilledLineItem: DiagnosticBilledLineItem;
+  DiagnosticCart: DiagnosticCart;
+  DiagnosticCartBilling: DiagnosticCartBilling;
+  DiagnosticCartChange: DiagnosticCartChange;
+  DiagnosticCartItem: DiagnosticCartItem;
+  DiagnosticCartNotice: DiagnosticCartNotice;
+  DiagnosticCartPatientInput: DiagnosticCartPatientInput;
+  DiagnosticCartResult: DiagnosticCartResult;
+  DiagnosticCircleCashback: DiagnosticCircleCashback;
+  DiagnosticCouponInput: DiagnosticCouponInput;
+  DiagnosticCouponResult: DiagnosticCouponResult;
+  DiagnosticCustomizedSlots: DiagnosticCustomizedSlots;
+  DiagnosticInclusion: DiagnosticInclusion;
+  DiagnosticItem: DiagnosticItem;
+  DiagnosticItemConflict: DiagnosticItemConflict;
+  DiagnosticItemPricing: DiagnosticItemPricing;
+  DiagnosticItemRecommendations: DiagnosticItemRecommendations;
+  DiagnosticItemTag: DiagnosticItemTag;
+  DiagnosticJourneyStep: DiagnosticJourneyStep;
+  DiagnosticModifyCartItem: DiagnosticModifyCartItem;
+  DiagnosticModifyItemInput: DiagnosticModifyItemInput;
+  DiagnosticObservation: DiagnosticObservation;
+  DiagnosticOrder: DiagnosticOrder;
+  DiagnosticOrderAttributes: DiagnosticOrderAttributes;
+  DiagnosticOrderInclusion: DiagnosticOrderInclusion;
+  DiagnosticOrderLineItem: DiagnosticOrderLineItem;
+  DiagnosticOrderPatient: DiagnosticOrderPatient;
+  DiagnosticOrderRefund: DiagnosticOrderRefund;
+  DiagnosticOrdersList: DiagnosticOrdersList;
+  DiagnosticPackageCoverage: DiagnosticPackageCoverage;
+  DiagnosticPackageRecommendations: DiagnosticPackageRecommendations;
+  DiagnosticPaidSlotCharge: DiagnosticPaidSlotCharge;
+  DiagnosticPartialParameterConflict: DiagnosticPartialParameterConflict;
+  DiagnosticPatientCartEntry: DiagnosticPatientCartEntry;
+  DiagnosticPatientLineItems: DiagnosticPatientLineItems;
+  DiagnosticPatientLineItemsInput: DiagnosticPatientLineItemsInput;
+  DiagnosticPatientOrderStatus: DiagnosticPatientOrderStatus;
+  DiagnosticPricing: DiagnosticPricing;
+  DiagnosticRecommendationUndo: DiagnosticRecommendationUndo;
+  DiagnosticReportTAT: DiagnosticReportTat;
+  DiagnosticServiceability: DiagnosticServiceability;
+  DiagnosticSettings: DiagnosticSettings;
+  DiagnosticSlot: DiagnosticSlot;
+  DiagnosticSlotAddressInput: DiagnosticSlotAddressInput;
+  DiagnosticSlotDate: DiagnosticSlotDate;
+  DiagnosticSlotInfoInput: DiagnosticSlotInfoInput;
+  DiagnosticTrackingEntry: DiagnosticTrackingEntry;
+  DiagnosticTrackingHistory: DiagnosticTrackingHistory;
+  DiagnosticValidatedPatientCart: DiagnosticValidatedPatientCart;
+  DiagnosticWidget: DiagnosticWidget;
+  DiagnosticsListingData: DiagnosticsListingData;
+  Float: Scalars['Float']['output'];
+  FrequentlyOrderedItemDetails: FrequentlyOrderedItemDetails;
+  HealthCreditsBalance: HealthCreditsBalance;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  MembershipSubscription: MembershipSubscription;
+  ModifyOrderResult: ModifyOrderResult;
+  Mutation: Record<PropertyKey, never>;
+  OrderActionResult: OrderActionResult;
+  OrderPhleboDetails: OrderPhleboDetails;
+  OrderPhleboDetailsResult: OrderPhleboDetailsResult;
+  Patient: PatientModel;
+  PatientPrescription: PrescriptionRecordModel;
+  PatientProfileInput: PatientProfileInput;
+  PaymentLink: PaymentLink;
+  PaymentList: PaymentList;
+  PaymentListEntry: PaymentListEntry;
+  PaymentStatusResult: PaymentStatusResult;
+  PhleboChargeDetailsInput: PhleboChargeDetailsInput;
+  PhleboCharges: PhleboCharges;
+  PopularCategory: PopularCategory;
+  PrescriptionBlobURL: PrescriptionBlobUrl;
+  PrescriptionRecordInput: PrescriptionRecordInput;
+  ProcessDiagnosticHCOrderCODResult: ProcessDiagnosticHcOrderCodResult;
+  PublishScreenConfigurationResult: PublishScreenConfigurationResult;
+  Query: Record<PropertyKey, never>;
+  RadiologyCity: RadiologyCity;
+  RadiologyClinic: RadiologyClinic;
+  RecentlyOrderedItems: RecentlyOrderedItems;
+  RecommendationInputItem: RecommendationInputItem;
+  ReorderMessage: ReorderMessage;
+  ReorderResult: ReorderResult;
+  ReorderValidation: ReorderValidation;
+  RescheduleAndCancellationReasons: RescheduleAndCancellationReasons;
+  RescheduleOrderResult: RescheduleOrderResult;
+  RescheduleSlot: RescheduleSlot;
+  SaveBookHomeCollectionOrderInputv2: SaveBookHomeCollectionOrderInputv2;
+  SaveDiagnosticBookHCOrderResult: SaveDiagnosticBookHcOrderResult;
+  SchemaError: SchemaError;
+  ScreenConfiguration: ScreenConfiguration;
+  ScreenConfigurationResponse: ScreenConfigurationResponse;
+  SearchDiagnosticItemResult: SearchDiagnosticItemResult;
+  ServiceabilityIdsInput: ServiceabilityIdsInput;
+  String: Scalars['String']['output'];
+  UpcomingSlotInfo: UpcomingSlotInfo;
+  UploadFileResult: UploadFileResult;
+  ValidatePatientCartResult: ValidatePatientCartResult;
+};
+
+export type ActiveDiagnosticResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveDiagnostic'] = ResolversParentTypes['ActiveDiagnostic']> = {
+  canonicalTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceabilityMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CancelOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelOrderResult'] = ResolversParentTypes['CancelOrderResult']> = {
+  healthCreditsRestored?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  isDirectCancellation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfigurableReportTatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableReportTAT'] = ResolversParentTypes['ConfigurableReportTAT']> = {
+  items?: Resolver<Array<ResolversTypes['DiagnosticReportTAT']>, ParentType, ContextType>;
+  maxReportTATInMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reportTATMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CurrentUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
+  accountId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCircleMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCorporate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInternational?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobileNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patients?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['MembershipSubscription']>, ParentType, ContextType>;
+};
+
+export type DeleteAddressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteAddressResult'] = ResolversParentTypes['DeleteAddressResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DiagnosticBilledLineItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticBilledLineItem'] = ResolversParentTypes['DiagnosticBilledLineItem']> = {
+  additionalCircleCashback?: Resolver<Maybe<ResolversTypes['DiagnosticCircleCashback']>, ParentType, ContextType>;
+  groupPlan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mrp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DiagnosticCartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticCart'] = ResolversParentTypes['DiagnosticCart']> = {
+  activePackageOnTdp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cartType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddressId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  diagnosticsCartItems?: Resolver<Array<ResolversTypes['DiagnosticCartItem']>, ParentType, ContextType>;
+  diagnosticsModifyCartItems?: Resolver<Array<ResolversTypes['DiagnosticModifyCartItem']>, ParentType, ContextType>;
+  itemIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  modifyOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientCartItems?: Resolver<Array<ResolversTypes['DiagnosticPatientCartEntry']>, ParentType, ContextType>;
+  selectedPatients?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  selectedRecommendations?: Resolver<Array<ResolversTypes['DiagnosticRecommendationUndo']>, ParentType, ContextType>;
+  useHealthCredits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DiagnosticCartBillingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticCartBilling'] = ResolversParentTypes['DiagnosticCartBilling']> = {
+  additionalCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bookingFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  circleCashback?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  circleMemberDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  couponDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  couponDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  diagPatientLineItems?: Resolver<Array<ResolversTypes['DiagnosticPatientLineItems']>, ParentType, ContextType>;
+  discountOnMrpNew?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  errorMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  healthCreditsAvailable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  healthCreditsUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  homeCollectionCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isCircleMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCorporateFlow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCouponValid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  patientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPatientToPay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  perPatientTotalMrp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  toPay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalMrp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DiagnosticCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticCartItem'] = ResolversParentTypes['DiagnosticCartItem']> = {
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inclusions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticCartNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticCartNotice'] = ResolversParentTypes['DiagnosticCartNotice']> = {
+  itemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DiagnosticCartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticCartResult'] = ResolversParentTypes['DiagnosticCartResult']> = {
+  cart?: Resolver<ResolversTypes['DiagnosticCart'], ParentType, ContextType>;
+  notices?: Resolver<Array<ResolversTypes['DiagnosticCartNotice']>, ParentType, ContextType>;
+};
+
+export type DiagnosticCircleCashbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticCircleCashback'] = ResolversParentTypes['DiagnosticCircleCashback']> = {
+  cashbackAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cashbackType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cashbackValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  offerDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticCouponResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticCouponResult'] = ResolversParentTypes['DiagnosticCouponResult']> = {
+  couponCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  errorMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCouponValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DiagnosticCustomizedSlotsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticCustomizedSlots'] = ResolversParentTypes['DiagnosticCustomizedSlots']> = {
+  additionalSlotCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  areaName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dates?: Resolver<Array<ResolversTypes['DiagnosticSlotDate']>, ParentType, ContextType>;
+  fastingHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fastingMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isFasting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidSlotCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  selectedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['DiagnosticSlot']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suggestedSlot?: Resolver<Maybe<ResolversTypes['DiagnosticSlot']>, ParentType, ContextType>;
+};
+
+export type DiagnosticInclusionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticInclusion'] = ResolversParentTypes['DiagnosticInclusion']> = {
+  allObservations?: Resolver<Array<ResolversTypes['DiagnosticObservation']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticItem'] = ResolversParentTypes['DiagnosticItem']> = {
+  allObservations?: Resolver<Array<ResolversTypes['DiagnosticObservation']>, ParentType, ContextType>;
+  canonicalTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diagnosticPricing?: Resolver<Array<ResolversTypes['DiagnosticPricing']>, ParentType, ContextType>;
+  extraInclusionsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fromAgeInDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  includedItemIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  inclusions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemInclusionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemInclusionText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemRemarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemTags?: Resolver<Array<ResolversTypes['DiagnosticItemTag']>, ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  productScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reportTATHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subCategoryList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  testDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  testPreparationData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toAgeInDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticItemConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticItemConflict'] = ResolversParentTypes['DiagnosticItemConflict']> = {
+  itemToKeep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsWithConflicts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  partialParameterConflicts?: Resolver<Array<ResolversTypes['DiagnosticPartialParameterConflict']>, ParentType, ContextType>;
+};
+
+export type DiagnosticItemPricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticItemPricing'] = ResolversParentTypes['DiagnosticItemPricing']> = {
+  diagnosticPricing?: Resolver<Array<ResolversTypes['DiagnosticPricing']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DiagnosticItemRecommendationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticItemRecommendations'] = ResolversParentTypes['DiagnosticItemRecommendations']> = {
+  bookingSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemsData?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType>;
+};
+
+export type DiagnosticItemTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticItemTag'] = ResolversParentTypes['DiagnosticItemTag']> = {
+  background_colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display_icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text_colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticJourneyStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticJourneyStep'] = ResolversParentTypes['DiagnosticJourneyStep']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticModifyCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticModifyCartItem'] = ResolversParentTypes['DiagnosticModifyCartItem']> = {
+  isRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DiagnosticObservationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticObservation'] = ResolversParentTypes['DiagnosticObservation']> = {
+  PrintOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isHeader?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mandatoryValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  observationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticOrder'] = ResolversParentTypes['DiagnosticOrder']> = {
+  attributesObj?: Resolver<ResolversTypes['DiagnosticOrderAttributes'], ParentType, ContextType>;
+  canCancelOrReschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collectionCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  couponDiscAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  csatRating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  diagnosticDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diagnosticOrderLineItems?: Resolver<Array<ResolversTypes['DiagnosticOrderLineItem']>, ParentType, ContextType>;
+  displayId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isRescheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  journey?: Resolver<Maybe<Array<ResolversTypes['DiagnosticJourneyStep']>>, ParentType, ContextType>;
+  labReportURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentOrderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientObj?: Resolver<ResolversTypes['DiagnosticOrderPatient'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phleboRating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  preBookingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['DiagnosticOrderRefund']>, ParentType, ContextType>;
+  rescheduleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sampleSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slotDateTimeInUTC?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slotDurationInMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DiagnosticOrderAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticOrderAttributes'] = ResolversParentTypes['DiagnosticOrderAttributes']> = {
+  expectedReportGenerationTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportTATMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticOrderInclusionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticOrderInclusion'] = ResolversParentTypes['DiagnosticOrderInclusion']> = {
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticOrderLineItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticOrderLineItem'] = ResolversParentTypes['DiagnosticOrderLineItem']> = {
+  inclusions?: Resolver<Array<ResolversTypes['DiagnosticOrderInclusion']>, ParentType, ContextType>;
+  isRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mrp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportTATHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DiagnosticOrderPatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticOrderPatient'] = ResolversParentTypes['DiagnosticOrderPatient']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uhid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticOrderRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticOrderRefund'] = ResolversParentTypes['DiagnosticOrderRefund']> = {
+  amountRefunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemIDs?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  refundMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticOrdersListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticOrdersList'] = ResolversParentTypes['DiagnosticOrdersList']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersList?: Resolver<Array<ResolversTypes['DiagnosticOrder']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DiagnosticPackageCoverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticPackageCoverage'] = ResolversParentTypes['DiagnosticPackageCoverage']> = {
+  coveredItemIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  packageItemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DiagnosticPackageRecommendationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticPackageRecommendations'] = ResolversParentTypes['DiagnosticPackageRecommendations']> = {
+  coverage?: Resolver<Array<ResolversTypes['DiagnosticPackageCoverage']>, ParentType, ContextType>;
+  packageRecommendations?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType>;
+};
+
+export type DiagnosticPaidSlotChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticPaidSlotCharge'] = ResolversParentTypes['DiagnosticPaidSlotCharge']> = {
+  charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticPartialParameterConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticPartialParameterConflict'] = ResolversParentTypes['DiagnosticPartialParameterConflict']> = {
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DiagnosticPatientCartEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticPatientCartEntry'] = ResolversParentTypes['DiagnosticPatientCartEntry']> = {
+  itemIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DiagnosticPatientLineItemsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticPatientLineItems'] = ResolversParentTypes['DiagnosticPatientLineItems']> = {
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['DiagnosticBilledLineItem']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DiagnosticPatientOrderStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticPatientOrderStatus'] = ResolversParentTypes['DiagnosticPatientOrderStatus']> = {
+  displayId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preBookingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticPricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticPricing'] = ResolversParentTypes['DiagnosticPricing']> = {
+  allMrp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  allPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cashbackText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  circleDiscPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  circleMrp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  circlePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountPercentage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupPlan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCircleDiscountGreater?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  mrp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nonCircleDiscPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nonCirclePlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  showDiscountPercent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showSlashedPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticRecommendationUndoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticRecommendationUndo'] = ResolversParentTypes['DiagnosticRecommendationUndo']> = {
+  packageItemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removedItemIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DiagnosticReportTatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticReportTAT'] = ResolversParentTypes['DiagnosticReportTAT']> = {
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportTATInMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reportTATMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticServiceabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticServiceability'] = ResolversParentTypes['DiagnosticServiceability']> = {
+  areaName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DiagnosticSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticSettings'] = ResolversParentTypes['DiagnosticSettings']> = {
+  advanceBookingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidSlotCharges?: Resolver<Array<ResolversTypes['DiagnosticPaidSlotCharge']>, ParentType, ContextType>;
+  slotByClusterConfig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slotCapacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slotCutoff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotDurationInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slotMinuteUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekendDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DiagnosticSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticSlot'] = ResolversParentTypes['DiagnosticSlot']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dayLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isMorning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaidSlot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slotCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  slotDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotDateTimeInUTC?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotDisplayTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotDurationInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slotInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticSlotDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticSlotDate'] = ResolversParentTypes['DiagnosticSlotDate']> = {
+  dayLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasFreeSlot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slotDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticTrackingEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticTrackingEntry'] = ResolversParentTypes['DiagnosticTrackingEntry']> = {
+  itemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  statusDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DiagnosticTrackingHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticTrackingHistory'] = ResolversParentTypes['DiagnosticTrackingHistory']> = {
+  statusHistory?: Resolver<Array<ResolversTypes['DiagnosticTrackingEntry']>, ParentType, ContextType>;
+};
+
+export type DiagnosticValidatedPatientCartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticValidatedPatientCart'] = ResolversParentTypes['DiagnosticValidatedPatientCart']> = {
+  conflicts?: Resolver<Array<ResolversTypes['DiagnosticItemConflict']>, ParentType, ContextType>;
+  genderInvalidItemIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DiagnosticWidgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticWidget'] = ResolversParentTypes['DiagnosticWidget']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diagnosticWidgetData?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType>;
+  itemIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  widgetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosticsListingDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticsListingData'] = ResolversParentTypes['DiagnosticsListingData']> = {
+  includesTestsAndPackages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemList?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FrequentlyOrderedItemDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FrequentlyOrderedItemDetails'] = ResolversParentTypes['FrequentlyOrderedItemDetails']> = {
+  frequentlyOrderedItems?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType>;
+  langCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HealthCreditsBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthCreditsBalance'] = ResolversParentTypes['HealthCreditsBalance']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxRedemptionPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MembershipSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipSubscription'] = ResolversParentTypes['MembershipSubscription']> = {
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModifyOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModifyOrderResult'] = ResolversParentTypes['ModifyOrderResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addNewPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddNewPatientArgs, 'patientInput'>>;
+  addPatientPrescriptionRecord?: Resolver<ResolversTypes['PatientPrescription'], ParentType, ContextType, RequireFields<MutationAddPatientPrescriptionRecordArgs, 'prescriptionInput'>>;
+  cancelDiagnosticOrdersv2?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelDiagnosticOrdersv2Args, 'diagnosticOrderIds' | 'reason'>>;
+  createRefundForSampleRejected?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationCreateRefundForSampleRejectedArgs, 'amount' | 'diagnosticOrderId' | 'type'>>;
+  deleteAddress?: Resolver<ResolversTypes['DeleteAddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  fetchBlobURLWithPRISMData?: Resolver<ResolversTypes['PrescriptionBlobURL'], ParentType, ContextType, RequireFields<MutationFetchBlobUrlWithPrismDataArgs, 'prescriptionId'>>;
+  getDiagnosticItemRecommendations?: Resolver<ResolversTypes['DiagnosticItemRecommendations'], ParentType, ContextType, RequireFields<MutationGetDiagnosticItemRecommendationsArgs, 'bookingSource' | 'itemIds'>>;
+  publishScreenConfiguration?: Resolver<ResolversTypes['PublishScreenConfigurationResult'], ParentType, ContextType, RequireFields<MutationPublishScreenConfigurationArgs, 'configuration' | 'screenName' | 'screenView'>>;
+  reorderDiagnosticOrder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderDiagnosticOrderArgs, 'diagnosticOrderId'>>;
+  rescheduleDiagnosticsOrderv2?: Resolver<ResolversTypes['RescheduleOrderResult'], ParentType, ContextType, RequireFields<MutationRescheduleDiagnosticsOrderv2Args, 'parentOrderID' | 'reason' | 'selectedDate' | 'slotInfo'>>;
+  retryPayment?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<MutationRetryPaymentArgs, 'category' | 'orderId'>>;
+  saveAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'addressInput'>>;
+  saveDiagnosticBookHCOrderv2?: Resolver<ResolversTypes['SaveDiagnosticBookHCOrderResult'], ParentType, ContextType, RequireFields<MutationSaveDiagnosticBookHcOrderv2Args, 'diagnosticOrderInput'>>;
+  saveDiagnosticCSATRating?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationSaveDiagnosticCsatRatingArgs, 'orderId' | 'rating'>>;
+  saveModifyDiagnosticOrderV1?: Resolver<ResolversTypes['ModifyOrderResult'], ParentType, ContextType, RequireFields<MutationSaveModifyDiagnosticOrderV1Args, 'diagnosticOrderId' | 'diagnosticsModifyCartItems'>>;
+  savePhleboFeedback?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationSavePhleboFeedbackArgs, 'diagnosticOrdersId' | 'phleboRating'>>;
+  setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
+  switchDiagnosticOrderPatientID?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationSwitchDiagnosticOrderPatientIdArgs, 'diagnosticOrderId' | 'patientId'>>;
+  updateDiagnosticCart?: Resolver<ResolversTypes['DiagnosticCartResult'], ParentType, ContextType, RequireFields<MutationUpdateDiagnosticCartArgs, 'change'>>;
+  updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patientInput'>>;
+  uploadFile?: Resolver<ResolversTypes['UploadFileResult'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'base64FileInput' | 'fileType'>>;
+  vaidateDiagnosticCoupon?: Resolver<ResolversTypes['DiagnosticCouponResult'], ParentType, ContextType, RequireFields<MutationVaidateDiagnosticCouponArgs, 'couponInput'>>;
+  wrapperProcessDiagnosticHCOrderCOD?: Resolver<ResolversTypes['ProcessDiagnosticHCOrderCODResult'], ParentType, ContextType, RequireFields<MutationWrapperProcessDiagnosticHcOrderCodArgs, 'parentOrderId'>>;
+};
+
+export type OrderActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderActionResult'] = ResolversParentTypes['OrderActionResult']> = {
+  fieldErrors?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderPhleboDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPhleboDetails'] = ResolversParentTypes['OrderPhleboDetails']> = {
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phleboOTP?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phleboRating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phleboTrackLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderPhleboDetailsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPhleboDetailsResult'] = ResolversParentTypes['OrderPhleboDetailsResult']> = {
+  diagnosticOrdersId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderPhleboDetails?: Resolver<Maybe<ResolversTypes['OrderPhleboDetails']>, ParentType, ContextType>;
+};
+
+export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isConsulted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isIncomplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileIconBand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uhid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PatientPrescriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientPrescription'] = ResolversParentTypes['PatientPrescription']> = {
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consultId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  leadOrderStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentLink'] = ResolversParentTypes['PaymentLink']> = {
+  paymentLinkExpiry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentLinkURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentList'] = ResolversParentTypes['PaymentList']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['PaymentListEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentListEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentListEntry'] = ResolversParentTypes['PaymentListEntry']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  healthCreditsUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderDisplayId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentStatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentStatusResult'] = ResolversParentTypes['PaymentStatusResult']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  healthCreditsUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderSucceededPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentLinkExpiry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentLinkMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentLinkURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pollIntervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PhleboChargesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhleboCharges'] = ResolversParentTypes['PhleboCharges']> = {
+  charges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeCollectionFrom?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PopularCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopularCategory'] = ResolversParentTypes['PopularCategory']> = {
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrescriptionBlobUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrescriptionBlobURL'] = ResolversParentTypes['PrescriptionBlobURL']> = {
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProcessDiagnosticHcOrderCodResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessDiagnosticHCOrderCODResult'] = ResolversParentTypes['ProcessDiagnosticHCOrderCODResult']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientsObjWithOrderIDs?: Resolver<Array<ResolversTypes['DiagnosticPatientOrderStatus']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PublishScreenConfigurationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishScreenConfigurationResult'] = ResolversParentTypes['PublishScreenConfigurationResult']> = {
+  errors?: Resolver<Array<ResolversTypes['SchemaError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  GetDiagnosticOrderDetails?: Resolver<ResolversTypes['DiagnosticOrder'], ParentType, ContextType, RequireFields<QueryGetDiagnosticOrderDetailsArgs, 'diagnosticOrderId'>>;
+  _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  findDiagnosticSettings?: Resolver<ResolversTypes['DiagnosticSettings'], ParentType, ContextType, RequireFields<QueryFindDiagnosticSettingsArgs, 'cityId'>>;
+  findDiagnosticsByItemIDsAndCityID?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType, RequireFields<QueryFindDiagnosticsByItemIDsAndCityIdArgs, 'itemIDs'>>;
+  findDiagnosticsWidgetsPricing?: Resolver<Array<ResolversTypes['DiagnosticItemPricing']>, ParentType, ContextType, RequireFields<QueryFindDiagnosticsWidgetsPricingArgs, 'itemIds'>>;
+  getActiveDiagnosticsByCityID?: Resolver<Array<ResolversTypes['ActiveDiagnostic']>, ParentType, ContextType, RequireFields<QueryGetActiveDiagnosticsByCityIdArgs, 'cityID'>>;
+  getAddressById?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressByIdArgs, 'id'>>;
+  getAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  getConfigurableReportTAT?: Resolver<ResolversTypes['ConfigurableReportTAT'], ParentType, ContextType, RequireFields<QueryGetConfigurableReportTatArgs, 'itemIds'>>;
+  getContentfulScreenConfiguration?: Resolver<ResolversTypes['ScreenConfigurationResponse'], ParentType, ContextType, RequireFields<QueryGetContentfulScreenConfigurationArgs, 'screenName' | 'screenView'>>;
+  getCurrentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
+  getCustomizedSlotsv2?: Resolver<ResolversTypes['DiagnosticCustomizedSlots'], ParentType, ContextType, RequireFields<QueryGetCustomizedSlotsv2Args, 'address' | 'billAmount' | 'patientsObjWithLineItems'>>;
+  getDiagnosticCart?: Resolver<ResolversTypes['DiagnosticCart'], ParentType, ContextType, Partial<QueryGetDiagnosticCartArgs>>;
+  getDiagnosticCartDetailsV1?: Resolver<ResolversTypes['DiagnosticCartBilling'], ParentType, ContextType, Partial<QueryGetDiagnosticCartDetailsV1Args>>;
+  getDiagnosticCities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  getDiagnosticInclusionsByItemId?: Resolver<Array<ResolversTypes['DiagnosticInclusion']>, ParentType, ContextType, RequireFields<QueryGetDiagnosticInclusionsByItemIdArgs, 'itemId'>>;
+  getDiagnosticItemRecommendationsByPastOrders?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType, Partial<QueryGetDiagnosticItemRecommendationsByPastOrdersArgs>>;
+  getDiagnosticOrdersListByMobile?: Resolver<ResolversTypes['DiagnosticOrdersList'], ParentType, ContextType, Partial<QueryGetDiagnosticOrdersListByMobileArgs>>;
+  getDiagnosticOrdersListByParentOrderID?: Resolver<Array<ResolversTypes['DiagnosticOrder']>, ParentType, ContextType, RequireFields<QueryGetDiagnosticOrdersListByParentOrderIdArgs, 'parentOrderID'>>;
+  getDiagnosticPackageRecommendationsBulk?: Resolver<ResolversTypes['DiagnosticPackageRecommendations'], ParentType, ContextType, RequireFields<QueryGetDiagnosticPackageRecommendationsBulkArgs, 'recommendationInputItems'>>;
+  getDiagnosticServiceability?: Resolver<ResolversTypes['DiagnosticServiceability'], ParentType, ContextType, RequireFields<QueryGetDiagnosticServiceabilityArgs, 'latitude' | 'longitude' | 'postalCode'>>;
+  getDiagnosticsByItemIdAndCanonicalTag?: Resolver<Maybe<ResolversTypes['DiagnosticItem']>, ParentType, ContextType, Partial<QueryGetDiagnosticsByItemIdAndCanonicalTagArgs>>;
+  getDiagnosticsListingData?: Resolver<ResolversTypes['DiagnosticsListingData'], ParentType, ContextType, Partial<QueryGetDiagnosticsListingDataArgs>>;
+  getDiagnosticsReportTAT?: Resolver<Array<ResolversTypes['DiagnosticReportTAT']>, ParentType, ContextType, RequireFields<QueryGetDiagnosticsReportTatArgs, 'itemIds'>>;
+  getFrequentlyOrderedItemDetails?: Resolver<ResolversTypes['FrequentlyOrderedItemDetails'], ParentType, ContextType, Partial<QueryGetFrequentlyOrderedItemDetailsArgs>>;
+  getHCOrderFormattedTrackingHistory?: Resolver<ResolversTypes['DiagnosticTrackingHistory'], ParentType, ContextType, RequireFields<QueryGetHcOrderFormattedTrackingHistoryArgs, 'diagnosticOrderID'>>;
+  getHealthCreditsBalance?: Resolver<ResolversTypes['HealthCreditsBalance'], ParentType, ContextType>;
+  getMyPayments?: Resolver<ResolversTypes['PaymentList'], ParentType, ContextType, Partial<QueryGetMyPaymentsArgs>>;
+  getOrderPhleboDetailsBulk?: Resolver<Array<ResolversTypes['OrderPhleboDetailsResult']>, ParentType, ContextType, RequireFields<QueryGetOrderPhleboDetailsBulkArgs, 'diagnosticOrdersIds'>>;
+  getPatientById?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QueryGetPatientByIdArgs, 'id'>>;
+  getPatientPrescriptions?: Resolver<Array<ResolversTypes['PatientPrescription']>, ParentType, ContextType, RequireFields<QueryGetPatientPrescriptionsArgs, 'patientId'>>;
+  getPatientsByAccount?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType>;
+  getPaymentStatus?: Resolver<ResolversTypes['PaymentStatusResult'], ParentType, ContextType, RequireFields<QueryGetPaymentStatusArgs, 'category' | 'orderId'>>;
+  getPhleboChargesV2?: Resolver<ResolversTypes['PhleboCharges'], ParentType, ContextType, RequireFields<QueryGetPhleboChargesV2Args, 'chargeDetailsInput'>>;
+  getPopularCategories?: Resolver<Array<ResolversTypes['PopularCategory']>, ParentType, ContextType, Partial<QueryGetPopularCategoriesArgs>>;
+  getRadiologyCitiesByCategory?: Resolver<Array<ResolversTypes['RadiologyCity']>, ParentType, ContextType, Partial<QueryGetRadiologyCitiesByCategoryArgs>>;
+  getRadiologyClinicsByCategoryAndCity?: Resolver<Array<ResolversTypes['RadiologyClinic']>, ParentType, ContextType, RequireFields<QueryGetRadiologyClinicsByCategoryAndCityArgs, 'cityId'>>;
+  getRecentlyOrderedItemDetails?: Resolver<ResolversTypes['RecentlyOrderedItems'], ParentType, ContextType, Partial<QueryGetRecentlyOrderedItemDetailsArgs>>;
+  getRescheduleAndCancellationReasons?: Resolver<ResolversTypes['RescheduleAndCancellationReasons'], ParentType, ContextType, Partial<QueryGetRescheduleAndCancellationReasonsArgs>>;
+  getRescheduleSlots?: Resolver<Array<ResolversTypes['RescheduleSlot']>, ParentType, ContextType, RequireFields<QueryGetRescheduleSlotsArgs, 'parentOrderID'>>;
+  getUpcomingSlotInfo?: Resolver<ResolversTypes['UpcomingSlotInfo'], ParentType, ContextType, RequireFields<QueryGetUpcomingSlotInfoArgs, 'latitude' | 'longitude' | 'serviceability' | 'zipcode'>>;
+  getWidgets?: Resolver<Array<ResolversTypes['DiagnosticWidget']>, ParentType, ContextType, RequireFields<QueryGetWidgetsArgs, 'widgetNames'>>;
+  searchDiagnosticItem?: Resolver<ResolversTypes['SearchDiagnosticItemResult'], ParentType, ContextType, RequireFields<QuerySearchDiagnosticItemArgs, 'keyword'>>;
+  validatePatientCart?: Resolver<ResolversTypes['ValidatePatientCartResult'], ParentType, ContextType, Partial<QueryValidatePatientCartArgs>>;
+  validateReorderFlow?: Resolver<ResolversTypes['ReorderValidation'], ParentType, ContextType, RequireFields<QueryValidateReorderFlowArgs, 'diagnosticOrderId'>>;
+};
+
+export type RadiologyCityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RadiologyCity'] = ResolversParentTypes['RadiologyCity']> = {
+  clinicCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RadiologyClinicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RadiologyClinic'] = ResolversParentTypes['RadiologyClinic']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RecentlyOrderedItemsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecentlyOrderedItems'] = ResolversParentTypes['RecentlyOrderedItems']> = {
+  frequentlyOrderedItems?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType>;
+  recentlyOrderedItems?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType>;
+};
+
+export type ReorderMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderMessage'] = ResolversParentTypes['ReorderMessage']> = {
+  itemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReorderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderResult'] = ResolversParentTypes['ReorderResult']> = {
+  itemIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validation?: Resolver<Maybe<ResolversTypes['ReorderValidation']>, ParentType, ContextType>;
+};
+
+export type ReorderValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderValidation'] = ResolversParentTypes['ReorderValidation']> = {
+  addressActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  addressServiceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayMessages?: Resolver<Array<ResolversTypes['ReorderMessage']>, ParentType, ContextType>;
+  inactiveItemIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  patientActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RescheduleAndCancellationReasonsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RescheduleAndCancellationReasons'] = ResolversParentTypes['RescheduleAndCancellationReasons']> = {
+  cancellationReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rescheduleReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RescheduleOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RescheduleOrderResult'] = ResolversParentTypes['RescheduleOrderResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rescheduleCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RescheduleSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RescheduleSlot'] = ResolversParentTypes['RescheduleSlot']> = {
+  dateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slotDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotDateTimeInUTC?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SaveDiagnosticBookHcOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDiagnosticBookHCOrderResult'] = ResolversParentTypes['SaveDiagnosticBookHCOrderResult']> = {
+  billing?: Resolver<Maybe<ResolversTypes['DiagnosticCartBilling']>, ParentType, ContextType>;
+  displayId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessageToDisplay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  patientsObjWithOrderIDs?: Resolver<Array<ResolversTypes['DiagnosticPatientOrderStatus']>, ParentType, ContextType>;
+  paymentLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentLinkExpiry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slotDateTimeInUTC?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  toPay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SchemaErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchemaError'] = ResolversParentTypes['SchemaError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScreenConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScreenConfiguration'] = ResolversParentTypes['ScreenConfiguration']> = {
+  containers?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  screen_identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screen_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segment_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScreenConfigurationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScreenConfigurationResponse'] = ResolversParentTypes['ScreenConfigurationResponse']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['ScreenConfiguration']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchDiagnosticItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchDiagnosticItemResult'] = ResolversParentTypes['SearchDiagnosticItemResult']> = {
+  data?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UpcomingSlotInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpcomingSlotInfo'] = ResolversParentTypes['UpcomingSlotInfo']> = {
+  slotDateTimeInUTC?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slotDurationInMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slotInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UploadFileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadFileResult'] = ResolversParentTypes['UploadFileResult']> = {
+  fileKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ValidatePatientCartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValidatePatientCartResult'] = ResolversParentTypes['ValidatePatientCartResult']> = {
+  validatedCartItems?: Resolver<Array<ResolversTypes['DiagnosticValidatedPatientCart']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  ActiveDiagnostic?: ActiveDiagnosticResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
+  City?: CityResolvers<ContextType>;
+  ConfigurableReportTAT?: ConfigurableReportTatResolvers<ContextType>;
+  CurrentUser?: CurrentUserResolvers<ContextType>;
+  DeleteAddressResult?: DeleteAddressResultResolvers<ContextType>;
+  DiagnosticBilledLineItem?: DiagnosticBilledLineItemResolvers<ContextType>;
+  DiagnosticCart?: DiagnosticCartResolvers<ContextType>;
+  DiagnosticCartBilling?: DiagnosticCartBillingResolvers<ContextType>;
+  DiagnosticCartItem?: DiagnosticCartItemResolvers<ContextType>;
+  DiagnosticCartNotice?: DiagnosticCartNoticeResolvers<ContextType>;
+  DiagnosticCartResult?: DiagnosticCartResultResolvers<ContextType>;
+  DiagnosticCircleCashback?: DiagnosticCircleCashbackResolvers<ContextType>;
+  DiagnosticCouponResult?: DiagnosticCouponResultResolvers<ContextType>;
+  DiagnosticCustomizedSlots?: DiagnosticCustomizedSlotsResolvers<ContextType>;
+  DiagnosticInclusion?: DiagnosticInclusionResolvers<ContextType>;
+  DiagnosticItem?: DiagnosticItemResolvers<ContextType>;
+  DiagnosticItemConflict?: DiagnosticItemConflictResolvers<ContextType>;
+  DiagnosticItemPricing?: DiagnosticItemPricingResolvers<ContextType>;
+  DiagnosticItemRecommendations?: DiagnosticItemRecommendationsResolvers<ContextType>;
+  DiagnosticItemTag?: DiagnosticItemTagResolvers<ContextType>;
+  DiagnosticJourneyStep?: DiagnosticJourneyStepResolvers<ContextType>;
+  DiagnosticModifyCartItem?: DiagnosticModifyCartItemResolvers<ContextType>;
+  DiagnosticObservation?: DiagnosticObservationResolvers<ContextType>;
+  DiagnosticOrder?: DiagnosticOrderResolvers<ContextType>;
+  DiagnosticOrderAttributes?: DiagnosticOrderAttributesResolvers<ContextType>;
+  DiagnosticOrderInclusion?: DiagnosticOrderInclusionResolvers<ContextType>;
+  DiagnosticOrderLineItem?: DiagnosticOrderLineItemResolvers<ContextType>;
+  DiagnosticOrderPatient?: DiagnosticOrderPatientResolvers<ContextType>;
+  DiagnosticOrderRefund?: DiagnosticOrderRefundResolvers<ContextType>;
+  DiagnosticOrdersList?: DiagnosticOrdersListResolvers<ContextType>;
+  DiagnosticPackageCoverage?: DiagnosticPackageCoverageResolvers<ContextType>;
+  DiagnosticPackageRecommendations?: DiagnosticPackageRecommendationsResolvers<ContextType>;
+  DiagnosticPaidSlotCharge?: DiagnosticPaidSlotChargeResolvers<ContextType>;
+  DiagnosticPartialParameterConflict?: DiagnosticPartialParameterConflictResolvers<ContextType>;
+  DiagnosticPatientCartEntry?: DiagnosticPatientCartEntryResolvers<ContextType>;
+  DiagnosticPatientLineItems?: DiagnosticPatientLineItemsResolvers<ContextType>;
+  DiagnosticPatientOrderStatus?: DiagnosticPatientOrderStatusResolvers<ContextType>;
+  DiagnosticPricing?: DiagnosticPricingResolvers<ContextType>;
+  DiagnosticRecommendationUndo?: DiagnosticRecommendationUndoResolvers<ContextType>;
+  DiagnosticReportTAT?: DiagnosticReportTatResolvers<ContextType>;
+  DiagnosticServiceability?: DiagnosticServiceabilityResolvers<ContextType>;
+  DiagnosticSettings?: DiagnosticSettingsResolvers<ContextType>;
+  DiagnosticSlot?: DiagnosticSlotResolvers<ContextType>;
+  DiagnosticSlotDate?: DiagnosticSlotDateResolvers<ContextType>;
+  DiagnosticTrackingEntry?: DiagnosticTrackingEntryResolvers<ContextType>;
+  DiagnosticTrackingHistory?: DiagnosticTrackingHistoryResolvers<ContextType>;
+  DiagnosticValidatedPatientCart?: DiagnosticValidatedPatientCartResolvers<ContextType>;
+  DiagnosticWidget?: DiagnosticWidgetResolvers<ContextType>;
+  DiagnosticsListingData?: DiagnosticsListingDataResolvers<ContextType>;
+  FrequentlyOrderedItemDetails?: FrequentlyOrderedItemDetailsResolvers<ContextType>;
+  HealthCreditsBalance?: HealthCreditsBalanceResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  MembershipSubscription?: MembershipSubscriptionResolvers<ContextType>;
+  ModifyOrderResult?: ModifyOrderResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OrderActionResult?: OrderActionResultResolvers<ContextType>;
+  OrderPhleboDetails?: OrderPhleboDetailsResolvers<ContextType>;
+  OrderPhleboDetailsResult?: OrderPhleboDetailsResultResolvers<ContextType>;
+  Patient?: PatientResolvers<ContextType>;
+  PatientPrescription?: PatientPrescriptionResolvers<ContextType>;
+  PaymentLink?: PaymentLinkResolvers<ContextType>;
+  PaymentList?: PaymentListResolvers<ContextType>;
+  PaymentListEntry?: PaymentListEntryResolvers<ContextType>;
+  PaymentStatusResult?: PaymentStatusResultResolvers<ContextType>;
+  PhleboCharges?: PhleboChargesResolvers<ContextType>;
+  PopularCategory?: PopularCategoryResolvers<ContextType>;
+  PrescriptionBlobURL?: PrescriptionBlobUrlResolvers<ContextType>;
+  ProcessDiagnosticHCOrderCODResult?: ProcessDiagnosticHcOrderCodResultResolvers<ContextType>;
+  PublishScreenConfigurationResult?: PublishScreenConfigurationResultResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RadiologyCity?: RadiologyCityResolvers<ContextType>;
+  RadiologyClinic?: RadiologyClinicResolvers<ContextType>;
+  RecentlyOrderedItems?: RecentlyOrderedItemsResolvers<ContextType>;
+  ReorderMessage?: ReorderMessageResolvers<ContextType>;
+  ReorderResult?: ReorderResultResolvers<ContextType>;
+  ReorderValidation?: ReorderValidationResolvers<ContextType>;
+  RescheduleAndCancellationReasons?: RescheduleAndCancellationReasonsResolvers<ContextType>;
+  RescheduleOrderResult?: RescheduleOrderResultResolvers<ContextType>;
+  RescheduleSlot?: RescheduleSlotResolvers<ContextType>;
+  SaveDiagnosticBookHCOrderResult?: SaveDiagnosticBookHcOrderResultResolvers<ContextType>;
+  SchemaError?: SchemaErrorResolvers<ContextType>;
+  ScreenConfiguration?: ScreenConfigurationResolvers<ContextType>;
+  ScreenConfigurationResponse?: ScreenConfigurationResponseResolvers<ContextType>;
+  SearchDiagnosticItemResult?: SearchDiagnosticItemResultResolvers<ContextType>;
+  UpcomingSlotInfo?: UpcomingSlotInfoResolvers<ContextType>;
+  UploadFileResult?: UploadFileResultResolvers<ContextType>;
+  ValidatePatientCartResult?: ValidatePatientCartResultResolvers<ContextType>;
+};
+
