@@ -16,7 +16,7 @@ process.env.SESSION_SECRET = "bench-secret-0123456789";
 process.env.REDIS_URL = "";
 
 const { getServices } = await import("~/.server/app-context");
-const { insertBookedOrder } = await import("~/.server/domain/orders/orders-store");
+const { insertBookedOrder } = await import("~/.server/domain/lab-tests/lab-orders-store");
 const { findOrCreateAccount } = await import("~/.server/domain/accounts/accounts");
 const { createUserSession } = await import("~/.server/session");
 const { itemByTag } = await import("~/.server/db/seed-data/catalogue");

@@ -1,7 +1,7 @@
 /**
  * The server's names for a diagnostic order's statuses (spec §4, "Order status labels"). Labels, groups and
  * button rules built on these names live beside them in lib/; which status may follow which is
- * `.server/domain/order-lifecycle.ts`.
+ * `.server/domain/lab-tests/lab-order-lifecycle.ts`.
  */
 export const DIAGNOSTIC_ORDER_STATUS = {
   ORDER_INITIATED: "ORDER_INITIATED",

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { Migrator, sql } from "kysely";
 import { createDb, migrateToLatest, type DB } from "~/.server/db/client";
 import { migrationProvider } from "~/.server/db/migrations";
-import { insertBookedOrder } from "~/.server/domain/orders/orders-store";
+import { insertBookedOrder } from "~/.server/domain/lab-tests/lab-orders-store";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 
 const cleanups: (() => Promise<void>)[] = [];

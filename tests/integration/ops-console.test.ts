@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDFParse } from "pdf-parse";
-import { insertBookedOrder } from "~/.server/domain/orders/orders-store";
-import { TRANSITION_REFUSED_MESSAGE } from "~/.server/domain/orders/order-lifecycle";
+import { insertBookedOrder } from "~/.server/domain/lab-tests/lab-orders-store";
+import { TRANSITION_REFUSED_MESSAGE } from "~/.server/domain/lab-tests/lab-order-lifecycle";
 import {
   assignPhlebotomist, findOrders, MISSING_RESULTS_MESSAGE, moveOrder, NEEDS_PHLEBOTOMIST_MESSAGE, opsOrderView, RESULTS_CLOSED_MESSAGE, saveResults,
 } from "~/.server/domain/lab-tests/ops-console";

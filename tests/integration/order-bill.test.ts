@@ -9,7 +9,7 @@ import { PDFParse } from "pdf-parse";
 import { saveDiagnosticBookHCOrderv2, type BookingInput } from "~/.server/domain/lab-tests/booking";
 import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing/pricing-service";
 import { areaKeyOfCity, slotsWithPlaces } from "~/.server/domain/scheduling/slots";
-import { getDiagnosticOrderDetails } from "~/.server/domain/orders/orders";
+import { getDiagnosticOrderDetails } from "~/.server/domain/lab-tests/lab-orders";
 import { cancelDiagnosticOrders, reasonsFor } from "~/.server/domain/lab-tests/order-actions";
 import { orderDocumentOf, renderInvoicePdf } from "~/.server/domain/lab-tests/order-documents";
 import { listPayments, receivePaymentCallback } from "~/.server/domain/payments/payments";

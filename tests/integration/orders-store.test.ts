@@ -3,8 +3,8 @@
  * owner, and moves only along allowed transitions, each recorded in the status history.
  */
 import { describe, expect, it } from "vitest";
-import { insertBookedOrder, orderOfAccount } from "~/.server/domain/orders/orders-store";
-import { transitionOrder, TRANSITION_REFUSED_MESSAGE } from "~/.server/domain/orders/order-lifecycle";
+import { insertBookedOrder, orderOfAccount } from "~/.server/domain/lab-tests/lab-orders-store";
+import { transitionOrder, TRANSITION_REFUSED_MESSAGE } from "~/.server/domain/lab-tests/lab-order-lifecycle";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import { targets, servicesOfTarget } from "./harness";
 

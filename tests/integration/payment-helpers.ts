@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import type { AppServices } from "~/.server/app-context";
 import { createUserSession } from "~/.server/session";
-import { insertBookedOrder } from "~/.server/domain/orders/orders-store";
+import { insertBookedOrder } from "~/.server/domain/lab-tests/lab-orders-store";
 import { startPayment } from "~/.server/domain/payments/payments";
 import { takeSlotPlace } from "~/.server/domain/scheduling/slots";
 import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";

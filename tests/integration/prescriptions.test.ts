@@ -19,7 +19,7 @@ import { loader as fileRoute } from "~/routes/resources.prescriptions.$id";
 import { loader as opsFileRoute } from "~/routes/resources.ops.prescriptions.$id";
 import { leadsAction, leadsLoader } from "~/features/ops/leads/leads.server";
 import { FILE_MAXIMUM_BYTES, INVALID_FILE_NAME_MESSAGE, INVALID_FILE_SIZE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/lib/prescription-upload";
-import { TRANSITION_REFUSED_MESSAGE } from "~/.server/domain/orders/order-lifecycle";
+import { TRANSITION_REFUSED_MESSAGE } from "~/.server/domain/lab-tests/lab-order-lifecycle";
 import { targets, servicesOfTarget } from "./harness";
 import type { GqlBody } from "./graphql-body";
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Razorpay from "razorpay";
-import { insertBookedOrder } from "~/.server/domain/orders/orders-store";
+import { insertBookedOrder } from "~/.server/domain/lab-tests/lab-orders-store";
 import { getPaymentStatus, refundPayment, startPayment } from "~/.server/domain/payments/payments";
 import { PAYMENT_SIGNATURE_HEADER, PaymentGatewayError, signCallbackBody, usePaymentGatewayForTesting } from "~/.server/providers/payment-gateway";
 import { razorpayGateway, razorpayGatewayFromEnv, razorpayMethodName } from "~/.server/providers/razorpay";

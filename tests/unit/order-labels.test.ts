@@ -181,7 +181,7 @@ describe("actions offered (spec §4 'track agent, check status, view report, tra
 describe("seeded demo orders", () => {
   it("every seeded history follows the order lifecycle, and the demo covers the statuses the pages show", async () => {
     const { seedOrders } = await import("~/.server/db/seed-data/orders");
-    const { canTransition } = await import("~/.server/domain/orders/order-lifecycle");
+    const { canTransition } = await import("~/.server/domain/lab-tests/lab-order-lifecycle");
     for (const o of seedOrders) for (const c of o.children) {
       for (let i = 1; i < c.history.length; i++) expect(canTransition(c.history[i - 1], c.history[i]), `${o.key} ${c.history[i - 1]} → ${c.history[i]}`).toBe(true);
     }

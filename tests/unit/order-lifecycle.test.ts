@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_TRANSITIONS, canTransition } from "~/.server/domain/orders/order-lifecycle";
+import { ORDER_TRANSITIONS, canTransition } from "~/.server/domain/lab-tests/lab-order-lifecycle";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 
 describe("order lifecycle", () => {

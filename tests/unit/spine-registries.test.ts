@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { canMove, registerOrderKind, statusLabelOf } from "~/.server/domain/orders/order-kinds";
 import { categoryOfKind, kindOfCategory, orderSucceededPath, registerPayableKind } from "~/.server/domain/payments/payable-kinds";
 import { redeemableHealthCredits } from "~/.server/domain/health-credits/health-credits";
-import { ORDER_TRANSITIONS } from "~/.server/domain/orders/order-lifecycle";
+import { ORDER_TRANSITIONS } from "~/.server/domain/lab-tests/lab-order-lifecycle";
 import { registerSpineKinds } from "~/.server/domain/kinds";
 
 registerSpineKinds();

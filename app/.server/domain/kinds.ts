@@ -5,7 +5,7 @@
  * The registering happens in this function, not as a side effect of importing a kind's module: the build drops
  * modules whose exports nobody uses (package.json "sideEffects": false), registrations and all.
  */
-import { DIAGNOSTIC_ORDER_KIND_DEFINITION } from "./orders/order-lifecycle";
+import { DIAGNOSTIC_ORDER_KIND_DEFINITION } from "./lab-tests/lab-order-lifecycle";
 import { registerOrderKind } from "./orders/order-kinds";
 import { registerPayableKind } from "./payments/payable-kinds";
 import { DIAGNOSTIC_PAYABLE_KIND } from "./lab-tests/lab-payments";

@@ -11,11 +11,11 @@ import type { GraphQLContext } from "./context";
 import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, toId } from "./guard";
 import { DomainError } from "../domain/errors";
-import * as orders from "../domain/orders/orders";
+import * as orders from "../domain/lab-tests/lab-orders";
 import * as actions from "../domain/lab-tests/order-actions";
 import * as reorder from "../domain/lab-tests/order-reorder";
 import { rescheduleSlotOptions } from "../domain/scheduling/reschedule-slots";
-import { parentOrderOfAccount } from "../domain/orders/orders-store";
+import { parentOrderOfAccount } from "../domain/lab-tests/lab-orders-store";
 
 export const ordersTypeDefs = /* GraphQL */ `
   type DiagnosticOrderPatient { id: Int!, uhid: String!, firstName: String!, lastName: String!, gender: String, relation: String! }

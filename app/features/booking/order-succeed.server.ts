@@ -7,7 +7,7 @@ import { TZDate } from "@date-fns/tz";
 import { addMinutes, format } from "date-fns";
 import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
-import { parentOrderOfAccount } from "~/.server/domain/orders/orders-store";
+import { parentOrderOfAccount } from "~/.server/domain/lab-tests/lab-orders-store";
 import { DomainError } from "~/.server/domain/errors";
 import { displayName } from "~/lib/patient";
 import { cartFastingHours, fastingMessage, INDIA_TIME_ZONE } from "~/lib/slots";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { OrderView } from "~/.server/domain/orders/orders";
+import type { OrderView } from "~/.server/domain/lab-tests/lab-orders";
 import type { OrdersPageRow } from "./orders.server";
 import { formatPrice } from "~/lib/price";
 import { journeyLabel } from "~/lib/order-labels";

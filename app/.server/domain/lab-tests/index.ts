@@ -8,3 +8,7 @@ export * from "./pdf-fonts";
 export * from "./prescription-leads";
 export * from "./prescriptions";
 export * from "./report-tat";
+export * from "./lab-order-lifecycle";
+export * from "./lab-orders-store";
+export * from "./lab-orders";
+export * from "./lab-payments";

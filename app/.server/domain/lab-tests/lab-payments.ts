@@ -4,8 +4,8 @@
  */
 import { badRequest } from "../errors";
 import type { PayableKind } from "../payments/payable-kinds";
-import { transitionOrder } from "../orders/order-lifecycle";
-import { newPreBookingId, parentOrderOfAccount } from "../orders/orders-store";
+import { transitionOrder } from "./lab-order-lifecycle";
+import { newPreBookingId, parentOrderOfAccount } from "./lab-orders-store";
 import { failBookedOrder } from "./booking";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 

@@ -9,7 +9,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { DB } from "../../db/client";
 import { badRequest, notFound } from "../errors";
-import { canTransition, ORDER_TRANSITIONS, TRANSITION_REFUSED_MESSAGE, transitionOrder } from "../orders/order-lifecycle";
+import { canTransition, ORDER_TRANSITIONS, TRANSITION_REFUSED_MESSAGE, transitionOrder } from "./lab-order-lifecycle";
 import { reportParametersOf, type ReportParameter } from "./order-results";
 import { orderDocumentOf, renderReportPdf } from "./order-documents";
 import { fileStorage } from "../../providers/file-storage";

@@ -9,8 +9,8 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/client";
 import type { Database } from "../../db/schema";
-import { orderOfAccount, parentOrderOfAccount } from "../orders/orders-store";
-import { DIAGNOSTIC_ORDER_KIND, transitionOrder, TRANSITION_REFUSED_MESSAGE } from "../orders/order-lifecycle";
+import { orderOfAccount, parentOrderOfAccount } from "./lab-orders-store";
+import { DIAGNOSTIC_ORDER_KIND, transitionOrder, TRANSITION_REFUSED_MESSAGE } from "./lab-order-lifecycle";
 import { paidPayment, refundedForOrder, refundPayment, refundsOfOrders, refundToHealthCredits, requestRefund } from "../payments/payments";
 import { storedBill } from "../orders/order-bill";
 import { badRequest } from "../errors";

@@ -5,7 +5,7 @@
  */
 import { produce } from "immer";
 import type { DB } from "../../db/client";
-import { orderOfAccount, parentOrderOfAccount } from "../orders/orders-store";
+import { orderOfAccount, parentOrderOfAccount } from "./lab-orders-store";
 import { findDiagnosticsByItemIDsAndCityID } from "../catalogue/catalogue";
 import { changeAccountCart } from "../cart/cart";
 import { badRequest, notFound } from "../errors";

@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { referenceRanges } from "../../db/seed-data/reference-ranges";
-import { orderOfAccount } from "../orders/orders-store";
+import { orderOfAccount } from "./lab-orders-store";
 import { rangeForPatient, type AppliedRange, type ResultFlag } from "~/lib/result-flags";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 

@@ -15,7 +15,7 @@ import { badRequest, notFound } from "../errors";
 import { getPatient } from "../accounts/patients";
 import { listAddresses } from "../accounts/addresses";
 import { DEFAULT_CITY_ID } from "../catalogue/catalogue";
-import { insertBookedOrder } from "../orders/orders-store";
+import { insertBookedOrder } from "./lab-orders-store";
 import { fileStorage } from "../../providers/file-storage";
 import { measureImage } from "../../image-size";
 import { log } from "../../log";

@@ -1,6 +1,3 @@
 export * from "./order-kinds";
 export * from "./order-header";
 export * from "./order-bill";
-export * from "./order-lifecycle";
-export * from "./orders-store";
-export * from "./orders";

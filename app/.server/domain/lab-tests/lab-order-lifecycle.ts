@@ -14,8 +14,8 @@ import type { Kysely, Transaction, Updateable } from "kysely";
 import type { Database, DiagnosticOrderTable } from "../../db/schema";
 import { DIAGNOSTIC_ORDER_STATUS as S, type DiagnosticOrderStatus } from "~/lib/order-status";
 import { orderStatusLabel } from "~/lib/order-labels";
-import { canMove, registerOrderKind, type OrderKindDefinition, type OrderStore } from "./order-kinds";
-import { moveOrder, TRANSITION_REFUSED_MESSAGE } from "./order-header";
+import { canMove, registerOrderKind, type OrderKindDefinition, type OrderStore } from "../orders/order-kinds";
+import { moveOrder, TRANSITION_REFUSED_MESSAGE } from "../orders/order-header";
 
 export { TRANSITION_REFUSED_MESSAGE };
 export const DIAGNOSTIC_ORDER_KIND = "DIAGNOSTIC";

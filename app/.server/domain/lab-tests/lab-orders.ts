@@ -4,17 +4,17 @@
  * (getHCOrderFormattedTrackingHistory) and its phlebotomist (getOrderPhleboDetailsBulk). Every read is scoped to
  * the caller's account in the query itself. Money leaves here in rupees, as the API gives it.
  */
-import { billInRupees, storedBill } from "./order-bill";
+import { billInRupees, storedBill } from "../orders/order-bill";
 import type { BillFigures } from "~/lib/bill-lines";
 import type { Selectable } from "kysely";
 import { format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import type { DB } from "../../db/client";
 import type { DiagnosticOrderTable } from "../../db/schema";
-import { orderOfAccount, parentOrderOfAccount } from "./orders-store";
-import { DIAGNOSTIC_ORDER_KIND } from "./order-lifecycle";
+import { orderOfAccount, parentOrderOfAccount } from "./lab-orders-store";
+import { DIAGNOSTIC_ORDER_KIND } from "./lab-order-lifecycle";
 import { refundsOfOrders } from "../payments/payments";
-import { getConfigurableReportTAT } from "../lab-tests/report-tat";
+import { getConfigurableReportTAT } from "./report-tat";
 import { toRupees } from "../pricing/pricing";
 import { badRequest } from "../errors";
 import { MS_PER_HOUR, reportTatText } from "~/lib/report-tat";

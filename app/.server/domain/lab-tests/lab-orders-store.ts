@@ -8,8 +8,8 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, DiagnosticOrderTable } from "../../db/schema";
 import { notFound } from "../errors";
 import type { DiagnosticOrderStatus } from "~/lib/order-status";
-import { billFromAmounts, billJson, splitBill, type OrderBill } from "./order-bill";
-import { newDisplayId } from "./order-header";
+import { billFromAmounts, billJson, splitBill, type OrderBill } from "../orders/order-bill";
+import { newDisplayId } from "../orders/order-header";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
