@@ -11,9 +11,9 @@ const config: CodegenConfig = {
   overwrite: true,
   // noRequire: a module without SDL (guard.ts, yoga.ts …) is skipped instead of being imported.
   schema: [{ "app/.server/graphql/*.ts": { noRequire: true } }],
-  // The browser's documents (graphql(`…`) calls). The cart store and the screen widgets still send plain query
-  // strings through their own fetch helper, whose name the document scanner would mistake for graphql().
-  documents: ["app/features/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "widget-registry/**/*.{ts,tsx}", "!widget-registry/screen-widgets/**", "!app/features/cart/**"],
+  // The browser's documents: graphql(`…`) calls of ~/graphql/generated, fragments included (a fragment's text is
+  // appended to every document that spreads it). No other function may be named graphql() in these paths.
+  documents: ["app/features/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "widget-registry/**/*.{ts,tsx}"],
   ignoreNoDocuments: true,
   generates: {
     "app/.server/graphql/generated/schema.graphql": {

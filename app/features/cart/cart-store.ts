@@ -4,6 +4,8 @@
  * cart lives on the server and is mirrored here only for the header badge, the ribbons and the card buttons.
  * Every change goes through `updateDiagnosticCart`, which applies the cart rules; the answer is what is stored.
  */
+import { graphql } from "~/graphql/generated";
+import type { CartChangeMutation, DiagnosticCartChange, TypedDocumentString } from "~/graphql/generated/graphql";
 import { VISITOR_CART_COOKIE, formatVisitorCartCookie, parseVisitorCartIds } from "~/lib/visitor-cart";
 
 const VISITOR_KEY = "diagCart";
@@ -13,12 +15,7 @@ export const CART_CHANGED = "diag-cart-changed";
 
 export type CartOwner = "visitor" | "account";
 
-export interface CartNotice {
-  kind: string;
-  message: string;
-  itemId?: number | null;
-  patientID?: number | null;
-}
+export type CartNotice = CartChangeMutation["updateDiagnosticCart"]["notices"][number];
 
 export interface CartChangeResult {
   ok: boolean;
@@ -83,15 +80,26 @@ export function adoptServerCart(ids: number[], who: CartOwner, announce = false)
   window.dispatchEvent(new CustomEvent<CartChangedDetail>(CART_CHANGED, { detail: { itemIds: ids, announce } }));
 }
 
-const CART_FIELDS = `owner itemIds activePackageOnTdp`;
+/** The API answers `owner` as a string ("account" or "visitor"); it is read the way `owner()` reads storage. */
+const cartOwner = (value: string): CartOwner => (value === "account" ? "account" : "visitor");
 
-async function post<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+graphql(`fragment CartFields on DiagnosticCart { owner itemIds activePackageOnTdp }`);
+
+const CartChange = graphql(`
+  mutation CartChange($change: DiagnosticCartChange!, $visitorItemIds: [Int!]) {
+    updateDiagnosticCart(change: $change, visitorItemIds: $visitorItemIds) { cart { ...CartFields } notices { kind message itemId patientID } }
+  }
+`);
+
+const CartSync = graphql(`query CartSync($visitorItemIds: [Int!]) { getDiagnosticCart(visitorItemIds: $visitorItemIds) { ...CartFields } }`);
+
+async function post<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables: TVariables): Promise<TResult> {
   const res = await fetch("/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: document.toString(), variables }),
   });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  const body = (await res.json()) as { data?: TResult; errors?: { message: string }[] };
   if (!body.data) throw new Error(body.errors?.[0]?.message ?? `HTTP ${res.status}`);
   return body.data;
 }
@@ -110,20 +118,15 @@ function summary(notices: CartNotice[]): string {
 }
 
 /** Any cart change (see DiagnosticCartChange in the API). */
-export function changeCart(change: Record<string, unknown>): Promise<CartChangeResult> {
+export function changeCart(change: DiagnosticCartChange): Promise<CartChangeResult> {
   const key = JSON.stringify(change);
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const run = post<{ updateDiagnosticCart: { cart: { owner: CartOwner; itemIds: number[]; activePackageOnTdp: number | null }; notices: CartNotice[] } }>(
-    `mutation CartChange($change: DiagnosticCartChange!, $visitorItemIds: [Int!]) {
-      updateDiagnosticCart(change: $change, visitorItemIds: $visitorItemIds) { cart { ${CART_FIELDS} } notices { kind message itemId patientID } }
-    }`,
-    { change, visitorItemIds: readIds(VISITOR_KEY) },
-  )
+  const run = post(CartChange, { change, visitorItemIds: readIds(VISITOR_KEY) })
     .then(({ updateDiagnosticCart: r }) => {
       generation++;
       lastActivePackageOnTdp = r.cart.activePackageOnTdp;
-      adoptServerCart(r.cart.itemIds, r.cart.owner, true);
+      adoptServerCart(r.cart.itemIds, cartOwner(r.cart.owner), true);
       return { ok: true, itemIds: r.cart.itemIds, notices: r.notices, message: summary(r.notices) };
     })
     .catch((e: Error) => ({ ok: false, itemIds: readCart(), notices: [], message: e.message || "Something went wrong! Please try again." }))
@@ -167,16 +170,13 @@ export async function syncCart(signedIn: boolean | null = null): Promise<void> {
   const started = generation;
   try {
     const visitorIds = readIds(VISITOR_KEY);
-    const { getDiagnosticCart: cart } = await post<{ getDiagnosticCart: { owner: CartOwner; itemIds: number[] } }>(
-      `query CartSync($visitorItemIds: [Int!]) { getDiagnosticCart(visitorItemIds: $visitorItemIds) { ${CART_FIELDS} } }`,
-      { visitorItemIds: visitorIds },
-    );
+    const { getDiagnosticCart: cart } = await post(CartSync, { visitorItemIds: visitorIds });
     if (cart.owner === "account" && visitorIds.length) {
       await changeCart({ action: "MERGE", itemIds: visitorIds });
       writeVisitorIds([]);
       return;
     }
-    if (generation === started) adoptServerCart(cart.itemIds, cart.owner);
+    if (generation === started) adoptServerCart(cart.itemIds, cartOwner(cart.owner));
   } catch {
     syncedFor = undefined; // try again next time
   }

@@ -3,9 +3,17 @@
  * members), so the drawer and the ribbon never disagree with the cart page.
  */
 import { useEffect, useState } from "react";
-import { graphql } from "#widgets/screen-widgets/shared/api";
+import { graphql } from "~/graphql/generated";
+import { requestGraphql } from "#widgets/screen-widgets/shared/api";
 
 export type CartTotalState = { status: "loading" } | { status: "error" } | { status: "ready"; subTotal: number; lineCount: number };
+
+// No cityId: the server prices for the cart's address, else the city in the header (its cookie).
+const CartTotal = graphql(`
+  query CartTotal($visitorItemIds: [Int!]) {
+    getDiagnosticCartDetailsV1(visitorItemIds: $visitorItemIds) { subTotal diagPatientLineItems { lineItems { itemId } } }
+  }
+`);
 
 export function useCartTotal(ids: number[], cityId: number): CartTotalState {
   const [state, setState] = useState<CartTotalState>({ status: "loading" });
@@ -13,12 +21,7 @@ export function useCartTotal(ids: number[], cityId: number): CartTotalState {
   useEffect(() => {
     const controller = new AbortController();
     const visitorItemIds = key ? key.split(",").map(Number) : [];
-    graphql<{ getDiagnosticCartDetailsV1: { subTotal: number; diagPatientLineItems: { lineItems: unknown[] }[] } }>(
-      // No cityId: the server prices for the cart's address, else the city in the header (its cookie).
-      `query CartTotal($visitorItemIds: [Int!]) { getDiagnosticCartDetailsV1(visitorItemIds: $visitorItemIds) { subTotal diagPatientLineItems { lineItems { itemId } } } }`,
-      { visitorItemIds },
-      controller.signal,
-    )
+    requestGraphql(CartTotal, { visitorItemIds }, controller.signal)
       .then(({ getDiagnosticCartDetailsV1: b }) =>
         setState({ status: "ready", subTotal: b.subTotal, lineCount: b.diagPatientLineItems.reduce((n, p) => n + p.lineItems.length, 0) }),
       )

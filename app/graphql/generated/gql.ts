@@ -18,13 +18,31 @@ type Documents = {
     "\n  query Serviceability($latitude: Float!, $longitude: Float!, $postalCode: String!) {\n    getDiagnosticServiceability(latitude: $latitude, longitude: $longitude, postalCode: $postalCode) {\n      status cityID stateID cityName stateName areaName message\n    }\n  }\n": typeof types.ServiceabilityDocument,
     "\n  query UpcomingSlot($latitude: Float!, $longitude: Float!, $zipcode: String!, $serviceability: ServiceabilityIdsInput!) {\n    getUpcomingSlotInfo(latitude: $latitude, longitude: $longitude, zipcode: $zipcode, serviceability: $serviceability) { status slotInfo }\n  }\n": typeof types.UpcomingSlotDocument,
     "query SessionCheck { getCurrentUser { accountId } }": typeof types.SessionCheckDocument,
+    "fragment CartFields on DiagnosticCart { owner itemIds activePackageOnTdp }": typeof types.CartFieldsFragmentDoc,
+    "\n  mutation CartChange($change: DiagnosticCartChange!, $visitorItemIds: [Int!]) {\n    updateDiagnosticCart(change: $change, visitorItemIds: $visitorItemIds) { cart { ...CartFields } notices { kind message itemId patientID } }\n  }\n": typeof types.CartChangeDocument,
+    "query CartSync($visitorItemIds: [Int!]) { getDiagnosticCart(visitorItemIds: $visitorItemIds) { ...CartFields } }": typeof types.CartSyncDocument,
+    "\n  query CartTotal($visitorItemIds: [Int!]) {\n    getDiagnosticCartDetailsV1(visitorItemIds: $visitorItemIds) { subTotal diagPatientLineItems { lineItems { itemId } } }\n  }\n": typeof types.CartTotalDocument,
     "\n  query GetPaymentStatus($category: String!, $orderId: Int!) {\n    getPaymentStatus(category: $category, orderId: $orderId) {\n      orderId category paymentOrderId paymentStatus failureType message amount healthCreditsUsed paymentMethod canRetry\n      paymentLinkURL paymentLinkMessage errorCode orderSucceededPath pollIntervalMs\n    }\n  }\n": typeof types.GetPaymentStatusDocument,
+    "query RadiologyCities($category: String) { getRadiologyCitiesByCategory(category: $category) { id name clinicCount } }": typeof types.RadiologyCitiesDocument,
+    "\n  query RadiologyClinics($cityId: Int!, $category: String, $latitude: Float, $longitude: Float) {\n    getRadiologyClinicsByCategoryAndCity(cityId: $cityId, category: $category, latitude: $latitude, longitude: $longitude) {\n      id name address distance registrationFee categories\n    }\n  }\n": typeof types.RadiologyClinicsDocument,
+    "\n  query Recommended($cityId: Int) {\n    getDiagnosticsListingData(cityId: $cityId, limit: 4, offset: 0, sortBy: POPULARITY_DESC) { itemList { ...WidgetItemFields } }\n  }\n": typeof types.RecommendedDocument,
+    "\n  fragment WidgetItemFields on DiagnosticItem {\n    itemId itemName itemType url itemInclusionCount\n    diagnosticPricing { mrp price circlePrice circleMrp groupPlan status showSlashedPrice showDiscountPercent cashbackText }\n  }\n": typeof types.WidgetItemFieldsFragmentDoc,
+    "\n  query CartItems($itemIDs: [Int!]!, $cityID: Int) {\n    findDiagnosticsByItemIDsAndCityID(itemIDs: $itemIDs, cityID: $cityID) { ...WidgetItemFields }\n  }\n": typeof types.CartItemsDocument,
 };
 const documents: Documents = {
     "\n  query Serviceability($latitude: Float!, $longitude: Float!, $postalCode: String!) {\n    getDiagnosticServiceability(latitude: $latitude, longitude: $longitude, postalCode: $postalCode) {\n      status cityID stateID cityName stateName areaName message\n    }\n  }\n": types.ServiceabilityDocument,
     "\n  query UpcomingSlot($latitude: Float!, $longitude: Float!, $zipcode: String!, $serviceability: ServiceabilityIdsInput!) {\n    getUpcomingSlotInfo(latitude: $latitude, longitude: $longitude, zipcode: $zipcode, serviceability: $serviceability) { status slotInfo }\n  }\n": types.UpcomingSlotDocument,
     "query SessionCheck { getCurrentUser { accountId } }": types.SessionCheckDocument,
+    "fragment CartFields on DiagnosticCart { owner itemIds activePackageOnTdp }": types.CartFieldsFragmentDoc,
+    "\n  mutation CartChange($change: DiagnosticCartChange!, $visitorItemIds: [Int!]) {\n    updateDiagnosticCart(change: $change, visitorItemIds: $visitorItemIds) { cart { ...CartFields } notices { kind message itemId patientID } }\n  }\n": types.CartChangeDocument,
+    "query CartSync($visitorItemIds: [Int!]) { getDiagnosticCart(visitorItemIds: $visitorItemIds) { ...CartFields } }": types.CartSyncDocument,
+    "\n  query CartTotal($visitorItemIds: [Int!]) {\n    getDiagnosticCartDetailsV1(visitorItemIds: $visitorItemIds) { subTotal diagPatientLineItems { lineItems { itemId } } }\n  }\n": types.CartTotalDocument,
     "\n  query GetPaymentStatus($category: String!, $orderId: Int!) {\n    getPaymentStatus(category: $category, orderId: $orderId) {\n      orderId category paymentOrderId paymentStatus failureType message amount healthCreditsUsed paymentMethod canRetry\n      paymentLinkURL paymentLinkMessage errorCode orderSucceededPath pollIntervalMs\n    }\n  }\n": types.GetPaymentStatusDocument,
+    "query RadiologyCities($category: String) { getRadiologyCitiesByCategory(category: $category) { id name clinicCount } }": types.RadiologyCitiesDocument,
+    "\n  query RadiologyClinics($cityId: Int!, $category: String, $latitude: Float, $longitude: Float) {\n    getRadiologyClinicsByCategoryAndCity(cityId: $cityId, category: $category, latitude: $latitude, longitude: $longitude) {\n      id name address distance registrationFee categories\n    }\n  }\n": types.RadiologyClinicsDocument,
+    "\n  query Recommended($cityId: Int) {\n    getDiagnosticsListingData(cityId: $cityId, limit: 4, offset: 0, sortBy: POPULARITY_DESC) { itemList { ...WidgetItemFields } }\n  }\n": types.RecommendedDocument,
+    "\n  fragment WidgetItemFields on DiagnosticItem {\n    itemId itemName itemType url itemInclusionCount\n    diagnosticPricing { mrp price circlePrice circleMrp groupPlan status showSlashedPrice showDiscountPercent cashbackText }\n  }\n": types.WidgetItemFieldsFragmentDoc,
+    "\n  query CartItems($itemIDs: [Int!]!, $cityID: Int) {\n    findDiagnosticsByItemIDsAndCityID(itemIDs: $itemIDs, cityID: $cityID) { ...WidgetItemFields }\n  }\n": types.CartItemsDocument,
 };
 
 /**
@@ -42,7 +60,43 @@ export function graphql(source: "query SessionCheck { getCurrentUser { accountId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment CartFields on DiagnosticCart { owner itemIds activePackageOnTdp }"): typeof import('./graphql').CartFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CartChange($change: DiagnosticCartChange!, $visitorItemIds: [Int!]) {\n    updateDiagnosticCart(change: $change, visitorItemIds: $visitorItemIds) { cart { ...CartFields } notices { kind message itemId patientID } }\n  }\n"): typeof import('./graphql').CartChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CartSync($visitorItemIds: [Int!]) { getDiagnosticCart(visitorItemIds: $visitorItemIds) { ...CartFields } }"): typeof import('./graphql').CartSyncDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartTotal($visitorItemIds: [Int!]) {\n    getDiagnosticCartDetailsV1(visitorItemIds: $visitorItemIds) { subTotal diagPatientLineItems { lineItems { itemId } } }\n  }\n"): typeof import('./graphql').CartTotalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetPaymentStatus($category: String!, $orderId: Int!) {\n    getPaymentStatus(category: $category, orderId: $orderId) {\n      orderId category paymentOrderId paymentStatus failureType message amount healthCreditsUsed paymentMethod canRetry\n      paymentLinkURL paymentLinkMessage errorCode orderSucceededPath pollIntervalMs\n    }\n  }\n"): typeof import('./graphql').GetPaymentStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RadiologyCities($category: String) { getRadiologyCitiesByCategory(category: $category) { id name clinicCount } }"): typeof import('./graphql').RadiologyCitiesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RadiologyClinics($cityId: Int!, $category: String, $latitude: Float, $longitude: Float) {\n    getRadiologyClinicsByCategoryAndCity(cityId: $cityId, category: $category, latitude: $latitude, longitude: $longitude) {\n      id name address distance registrationFee categories\n    }\n  }\n"): typeof import('./graphql').RadiologyClinicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Recommended($cityId: Int) {\n    getDiagnosticsListingData(cityId: $cityId, limit: 4, offset: 0, sortBy: POPULARITY_DESC) { itemList { ...WidgetItemFields } }\n  }\n"): typeof import('./graphql').RecommendedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WidgetItemFields on DiagnosticItem {\n    itemId itemName itemType url itemInclusionCount\n    diagnosticPricing { mrp price circlePrice circleMrp groupPlan status showSlashedPrice showDiscountPercent cashbackText }\n  }\n"): typeof import('./graphql').WidgetItemFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartItems($itemIDs: [Int!]!, $cityID: Int) {\n    findDiagnosticsByItemIDsAndCityID(itemIDs: $itemIDs, cityID: $cityID) { ...WidgetItemFields }\n  }\n"): typeof import('./graphql').CartItemsDocument;
 
 
 export function graphql(source: string) {

@@ -1,18 +1,16 @@
 /** Radiology city selection: "Each user can choose a city, then a clinic". Cities are those with a clinic. */
 import { useEffect, useId, useState } from "react";
+import { graphql } from "~/graphql/generated";
+import type { RadiologyCitiesQuery } from "~/graphql/generated/graphql";
 import { useScreenUi } from "~/sdui/screen-ui";
 import { Overlay } from "../shared/Overlay";
-import { graphql, SOMETHING_WENT_WRONG } from "../shared/api";
+import { requestGraphql, SOMETHING_WENT_WRONG } from "../shared/api";
 import { readRadiologySelection, selectRadiologyCity } from "../shared/radiology-selection";
 import type { ScreenWidgetProps } from "../index";
 
-interface RadiologyCity {
-  id: number;
-  name: string;
-  clinicCount: number;
-}
+const RadiologyCitiesQuery = graphql(`query RadiologyCities($category: String) { getRadiologyCitiesByCategory(category: $category) { id name clinicCount } }`);
 
-const CITIES_QUERY = `query RadiologyCities($category: String) { getRadiologyCitiesByCategory(category: $category) { id name clinicCount } }`;
+type RadiologyCity = RadiologyCitiesQuery["getRadiologyCitiesByCategory"][number];
 
 export function CitySelectionModal({ params, onClose }: ScreenWidgetProps) {
   const { openModal } = useScreenUi();
@@ -27,7 +25,7 @@ export function CitySelectionModal({ params, onClose }: ScreenWidgetProps) {
   useEffect(() => {
     const controller = new AbortController();
     setCities("loading");
-    graphql<{ getRadiologyCitiesByCategory: RadiologyCity[] }>(CITIES_QUERY, { category }, controller.signal)
+    requestGraphql(RadiologyCitiesQuery, { category }, controller.signal)
       .then((d) => setCities(d.getRadiologyCitiesByCategory))
       .catch(() => !controller.signal.aborted && setCities("error"));
     return () => controller.abort();

@@ -1,25 +1,24 @@
 /** Radiology clinic selection for the chosen city, nearest first from the user's location. */
 import { useEffect, useState } from "react";
+import { graphql } from "~/graphql/generated";
+import type { RadiologyClinicsQuery } from "~/graphql/generated/graphql";
 import { formatPrice } from "~/lib/price";
 import { useScreenUi } from "~/sdui/screen-ui";
 import { Overlay } from "../shared/Overlay";
-import { graphql, SOMETHING_WENT_WRONG } from "../shared/api";
+import { requestGraphql, SOMETHING_WENT_WRONG } from "../shared/api";
 import { useUserLocation } from "../shared/hooks";
 import { readRadiologySelection, selectRadiologyClinic } from "../shared/radiology-selection";
 import type { ScreenWidgetProps } from "../index";
 
-interface RadiologyClinic {
-  id: number;
-  name: string;
-  address: string;
-  distance: number | null;
-  registrationFee: number;
-  categories: string[];
-}
+const RadiologyClinicsQuery = graphql(`
+  query RadiologyClinics($cityId: Int!, $category: String, $latitude: Float, $longitude: Float) {
+    getRadiologyClinicsByCategoryAndCity(cityId: $cityId, category: $category, latitude: $latitude, longitude: $longitude) {
+      id name address distance registrationFee categories
+    }
+  }
+`);
 
-const CLINICS_QUERY = `query RadiologyClinics($cityId: Int!, $category: String, $latitude: Float, $longitude: Float) {
-  getRadiologyClinicsByCategoryAndCity(cityId: $cityId, category: $category, latitude: $latitude, longitude: $longitude) {
-    id name address distance registrationFee categories } }`;
+type RadiologyClinic = RadiologyClinicsQuery["getRadiologyClinicsByCategoryAndCity"][number];
 
 export function ClinicSelectionModal({ params, onClose }: ScreenWidgetProps) {
   const { openModal, showToast } = useScreenUi();
@@ -42,7 +41,7 @@ export function ClinicSelectionModal({ params, onClose }: ScreenWidgetProps) {
     setClinics("loading");
     const sameCity = here.cityId === cityId;
     const vars = { cityId, latitude: sameCity ? here.latitude : null, longitude: sameCity ? here.longitude : null };
-    graphql<{ getRadiologyClinicsByCategoryAndCity: RadiologyClinic[] }>(CLINICS_QUERY, vars, controller.signal)
+    requestGraphql(RadiologyClinicsQuery, vars, controller.signal)
       .then((d) => setClinics(d.getRadiologyClinicsByCategoryAndCity))
       .catch(() => !controller.signal.aborted && setClinics("error"));
     return () => controller.abort();

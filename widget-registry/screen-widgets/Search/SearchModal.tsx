@@ -6,10 +6,11 @@
  */
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "@remix-run/react";
+import { graphql } from "~/graphql/generated";
 import { formatPrice } from "~/lib/price";
 import { recentSearchStore, shownRecentSearchItems, type RecentSearchItem } from "~/lib/recent-search";
 import { Overlay } from "../shared/Overlay";
-import { graphql, SOMETHING_WENT_WRONG, WIDGET_ITEM_FIELDS, type WidgetItem } from "../shared/api";
+import { requestGraphql, SOMETHING_WENT_WRONG, type WidgetItem } from "../shared/api";
 import { payablePrice, useUserLocation } from "../shared/hooks";
 import type { ScreenWidgetProps } from "../index";
 
@@ -29,8 +30,11 @@ async function searchItems(keyword: string, cityId: number, signal: AbortSignal)
   const q = new URLSearchParams({ keyword, cityId: String(cityId), size: String(RESULT_SIZE) });
   return getJson<{ data: WidgetItem[]; totalCount: number }>(`/resources/search?${q}`, signal);
 }
-const RECOMMENDED_QUERY = `query Recommended($cityId: Int) {
-  getDiagnosticsListingData(cityId: $cityId, limit: 4, offset: 0, sortBy: POPULARITY_DESC) { itemList { ${WIDGET_ITEM_FIELDS} } } }`;
+const RecommendedQuery = graphql(`
+  query Recommended($cityId: Int) {
+    getDiagnosticsListingData(cityId: $cityId, limit: 4, offset: 0, sortBy: POPULARITY_DESC) { itemList { ...WidgetItemFields } }
+  }
+`);
 
 type Results =
   | { status: "idle" }
@@ -75,7 +79,7 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
         const r = await searchItems(trimmed, cityId, controller.signal);
         const recommended = r.data.length
           ? []
-          : (await graphql<{ getDiagnosticsListingData: { itemList: WidgetItem[] } }>(RECOMMENDED_QUERY, { cityId }, controller.signal)).getDiagnosticsListingData.itemList;
+          : (await requestGraphql(RecommendedQuery, { cityId }, controller.signal)).getDiagnosticsListingData.itemList;
         setResults({ status: "done", keyword: trimmed, items: r.data, totalCount: r.totalCount, recommended });
       } catch {
         if (!controller.signal.aborted) setResults({ status: "error" });
