@@ -83,6 +83,7 @@ export function adoptServerCart(ids: number[], who: CartOwner, announce = false)
 /** The API answers `owner` as a string ("account" or "visitor"); it is read the way `owner()` reads storage. */
 const cartOwner = (value: string): CartOwner => (value === "account" ? "account" : "visitor");
 
+// The cart fields both operations read; codegen appends the fragment to each document that spreads it.
 graphql(`fragment CartFields on DiagnosticCart { owner itemIds activePackageOnTdp }`);
 
 const CartChange = graphql(`
