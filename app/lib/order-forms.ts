@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { addFieldIssues, formCode, formText } from "./form-text";
 import { sampleRejectedRefundErrors } from "./order-refunds";
+import { REASON_REQUIRED_MESSAGE } from "./order-reasons";
 
 const formNumber = (max: number) => formCode(max).transform(Number);
 
@@ -33,4 +34,15 @@ export type OrderFormValue = z.infer<typeof orderFormSchema>;
 export const refundFormSchema = orderFormSchema.superRefine((v, ctx) => {
   const { amount: _amount, ...errors } = sampleRejectedRefundErrors({ ...v, amount: 1 }, 1);
   addFieldIssues(ctx, errors);
+});
+
+/** The forms that need the patient to pick one of the offered reasons. */
+export const REASON_INTENTS: readonly string[] = ["cancel", "reschedule"];
+
+/**
+ * The cancel and reschedule dialogs as the browser checks them: a reason must be picked, with the server's
+ * message. Whether the reason is one the order offers, and the slot, are checked on the server.
+ */
+export const orderDialogSchema = orderFormSchema.superRefine((v, ctx) => {
+  if (REASON_INTENTS.includes(v.intent) && !v.reason.trim()) addFieldIssues(ctx, { reason: REASON_REQUIRED_MESSAGE });
 });

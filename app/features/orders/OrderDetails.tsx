@@ -74,8 +74,8 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
         <div className="item-actions">
           {order.canCancelOrReschedule && reasons ? (
             <>
-              <RescheduleDialog reasons={reasons.rescheduleReasons} slots={slots} rescheduleCount={order.rescheduleCount} closeSignal={result} />
-              <CancelDialog reasons={reasons.cancellationReasons} paymentType={order.paymentType} closeSignal={result} />
+              <RescheduleDialog reasons={reasons.rescheduleReasons} slots={slots} rescheduleCount={order.rescheduleCount} result={result} />
+              <CancelDialog reasons={reasons.cancellationReasons} paymentType={order.paymentType} result={result} />
             </>
           ) : null}
           {actions.includes("VIEW_REPORT") && order.labReportURL && results?.hasReportFile ? <a className="btn-primary" href={order.labReportURL} target="_blank" rel="noreferrer">View report</a> : null}

@@ -18,7 +18,7 @@ import { releaseSlot, reserveSlot } from "../scheduling/reschedule-slots";
 import { toPaise, toRupees } from "../pricing/pricing";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import { canCancelOrReschedule, isCancelled, isReportReady, isSampleInProgress, RATING_SCALE_MAX, rescheduleRefusal } from "~/lib/order-labels";
-import { rescheduleAndCancellationReasons } from "~/lib/order-reasons";
+import { REASON_REQUIRED_MESSAGE, rescheduleAndCancellationReasons } from "~/lib/order-reasons";
 import {
   cancellationMessage, cancellationRefund, maskedDestination, REFUND_NOT_ALLOWED_MESSAGE, sampleRejectedRefundErrors,
   type SampleRejectedRefundInput,
@@ -28,7 +28,6 @@ import { genderMatches } from "~/lib/cart-rules";
 import { UNSAFE_TEXT } from "~/lib/safe-text";
 
 export const CANNOT_CHANGE_MESSAGE = "This order can no longer be cancelled or rescheduled.";
-export const REASON_REQUIRED_MESSAGE = "Please choose a reason.";
 
 const rupees = (paise: number) => formatPrice(toRupees(paise));
 const actor = (accountId: number) => `patient:${accountId}`;
