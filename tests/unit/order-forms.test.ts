@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { orderDialogSchema, orderFormSchema, refundFormSchema } from "~/lib/order-forms";
+import { orderPageFormsSchema, orderFormSchema, refundFormSchema } from "~/lib/order-forms";
 import { REASON_REQUIRED_MESSAGE } from "~/lib/order-reasons";
+import { RATING_REQUIRED_MESSAGE } from "~/lib/order-labels";
 import { ACCOUNT_INVALID_MESSAGE, BANK_REQUIRED_MESSAGE, IFSC_INVALID_MESSAGE, UPI_INVALID_MESSAGE } from "~/lib/order-refunds";
 
 function form(fields: Record<string, string>) {
@@ -40,8 +41,8 @@ describe("the sample-rejected refund form", () => {
   });
 });
 
-describe("the cancel and reschedule dialogs", () => {
-  const errors = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: orderDialogSchema }).reply().error ?? {};
+describe("the order page's forms as the browser checks them", () => {
+  const errors = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: orderPageFormsSchema }).reply().error ?? {};
 
   it("need a reason, with the server's message by the reason field", () => {
     expect(errors({ intent: "cancel" })).toEqual({ reason: [REASON_REQUIRED_MESSAGE] });
@@ -54,8 +55,19 @@ describe("the cancel and reschedule dialogs", () => {
     expect(errors({ intent: "reschedule", slotId: "42", selectedDate: "2026-11-30", reason: "I want a different time" })).toEqual({});
   });
 
+  it("a rating from 1 to 5 for the agent and for the order, with the server's message by the stars", () => {
+    expect(RATING_REQUIRED_MESSAGE).toBe("Please choose a rating from 1 to 5.");
+    for (const intent of ["rate-agent", "csat"]) {
+      expect(errors({ intent })).toEqual({ rating: [RATING_REQUIRED_MESSAGE] });
+      expect(errors({ intent, rating: "6" })).toEqual({ rating: [RATING_REQUIRED_MESSAGE] });
+      expect(errors({ intent, rating: "0" })).toEqual({ rating: [RATING_REQUIRED_MESSAGE] });
+      expect(errors({ intent, rating: "1" })).toEqual({});
+      expect(errors({ intent, rating: "5", feedback: "Quick and gentle" })).toEqual({});
+    }
+  });
+
   it("leave the page's other forms alone", () => {
-    expect(errors({ intent: "rate-agent", rating: "5" })).toEqual({});
     expect(errors({ intent: "reorder" })).toEqual({});
+    expect(errors({ intent: "refund" })).toEqual({});
   });
 });

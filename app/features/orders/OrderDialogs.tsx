@@ -11,7 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import type { RescheduleSlot } from "~/.server/domain/scheduling/reschedule-slots";
 import { MAX_RESCHEDULE_COUNT, rescheduleRefusal } from "~/lib/order-labels";
-import { orderDialogSchema } from "~/lib/order-forms";
+import { orderPageFormsSchema } from "~/lib/order-forms";
 import type { OrderActionData } from "./orders.server";
 
 type DialogIntent = "cancel" | "reschedule";
@@ -41,7 +41,7 @@ function useDialogForm(intent: DialogIntent, result: OrderActionData | undefined
   const [form, fields] = useForm({
     id: `${intent}-form`,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderDialogSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderPageFormsSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -22,7 +22,7 @@ import { DIAGNOSTIC_ORDER_KIND } from "~/.server/domain/lab-tests/lab-order-life
 import type { OrderListEntry } from "~/.server/domain/orders/order-kinds";
 import { orderResultsFor } from "~/.server/domain/lab-tests/order-results";
 import { toRupees } from "~/.server/domain/pricing/pricing";
-import { ORDERS_PAGE_LIMIT } from "~/lib/order-labels";
+import { ORDERS_PAGE_LIMIT, RATING_REQUIRED_MESSAGE } from "~/lib/order-labels";
 import { sampleRejectedMessage } from "~/lib/order-refunds";
 import { REASON_REQUIRED_MESSAGE } from "~/lib/order-reasons";
 
@@ -141,7 +141,9 @@ export interface OrderActionData {
 
 /** A refusal that is about one field of the form, so the form shows it by that field (the page shows it too). */
 function fieldErrorsOf(message: string): Record<string, string> | undefined {
-  return message === REASON_REQUIRED_MESSAGE ? { reason: message } : undefined;
+  if (message === REASON_REQUIRED_MESSAGE) return { reason: message };
+  if (message === RATING_REQUIRED_MESSAGE) return { rating: message };
+  return undefined;
 }
 
 /** Every form of the order pages; `orderId` is the page's order, re-checked against the account in the domain. */
