@@ -6,6 +6,8 @@
 import { z } from "zod";
 import { addFieldIssues, formCode, formText } from "./form-text";
 import { sampleRejectedRefundErrors } from "./order-refunds";
+import { REASON_REQUIRED_MESSAGE } from "./order-reasons";
+import { RATING_REQUIRED_MESSAGE, RATING_SCALE_MAX } from "./order-labels";
 
 const formNumber = (max: number) => formCode(max).transform(Number);
 
@@ -33,4 +35,22 @@ export type OrderFormValue = z.infer<typeof orderFormSchema>;
 export const refundFormSchema = orderFormSchema.superRefine((v, ctx) => {
   const { amount: _amount, ...errors } = sampleRejectedRefundErrors({ ...v, amount: 1 }, 1);
   addFieldIssues(ctx, errors);
+});
+
+/** The forms that need the patient to pick one of the offered reasons. */
+export const REASON_INTENTS: readonly string[] = ["cancel", "reschedule"];
+
+/** The forms that rate (the agent, the order) on the 1-5 scale. */
+export const RATING_INTENTS: readonly string[] = ["rate-agent", "csat"];
+
+/**
+ * The order page's forms as the browser checks them, with the server's messages: the cancel and reschedule
+ * dialogs need a reason picked, the rating forms a rating on the scale. Whether the reason is one the order
+ * offers, the slot, and whether the order can still be rated are checked on the server.
+ */
+export const orderPageFormsSchema = orderFormSchema.superRefine((v, ctx) => {
+  if (REASON_INTENTS.includes(v.intent) && !v.reason.trim()) addFieldIssues(ctx, { reason: REASON_REQUIRED_MESSAGE });
+  if (RATING_INTENTS.includes(v.intent) && !(Number.isInteger(v.rating) && v.rating >= 1 && v.rating <= RATING_SCALE_MAX)) {
+    addFieldIssues(ctx, { rating: RATING_REQUIRED_MESSAGE });
+  }
 });

@@ -12,6 +12,8 @@ export const RESCHEDULE_LIMIT_MESSAGE = "You have rescheduled thrice. You're out
 export const ORDERS_PAGE_LIMIT = 10;
 /** "Rating scale maximum 5." */
 export const RATING_SCALE_MAX = 5;
+/** A rating left out or off the scale: the browser and the server say this. */
+export const RATING_REQUIRED_MESSAGE = `Please choose a rating from 1 to ${RATING_SCALE_MAX}.`;
 
 const own = <T>(map: Partial<Record<string, T>>, key: string): T | undefined =>
   Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined;

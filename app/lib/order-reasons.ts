@@ -5,6 +5,9 @@
  * checks a submitted reason against the very list the dialog showed.
  */
 
+/** A cancel or reschedule without a reason, or with one the order does not offer: the browser and the server say this. */
+export const REASON_REQUIRED_MESSAGE = "Please choose a reason.";
+
 export interface ReasonsInput {
   appointmentDateTimeInUTC: string | null;
   isCorporateFlow: boolean;

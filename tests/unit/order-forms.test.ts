@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { orderFormSchema, refundFormSchema } from "~/lib/order-forms";
+import { orderPageFormsSchema, orderFormSchema, refundFormSchema } from "~/lib/order-forms";
+import { REASON_REQUIRED_MESSAGE } from "~/lib/order-reasons";
+import { RATING_REQUIRED_MESSAGE } from "~/lib/order-labels";
 import { ACCOUNT_INVALID_MESSAGE, BANK_REQUIRED_MESSAGE, IFSC_INVALID_MESSAGE, UPI_INVALID_MESSAGE } from "~/lib/order-refunds";
 
 function form(fields: Record<string, string>) {
@@ -36,5 +38,36 @@ describe("the sample-rejected refund form", () => {
       account: [ACCOUNT_INVALID_MESSAGE], bank: [BANK_REQUIRED_MESSAGE], ifsc: [IFSC_INVALID_MESSAGE],
     });
     expect(refund({ type: "BANK", account: "123456789012", bank: "HDFC Bank", ifsc: "hdfc0001234" })).toEqual({});
+  });
+});
+
+describe("the order page's forms as the browser checks them", () => {
+  const errors = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: orderPageFormsSchema }).reply().error ?? {};
+
+  it("need a reason, with the server's message by the reason field", () => {
+    expect(errors({ intent: "cancel" })).toEqual({ reason: [REASON_REQUIRED_MESSAGE] });
+    expect(errors({ intent: "reschedule", slotId: "42", selectedDate: "2026-11-30", reason: "  " })).toEqual({ reason: [REASON_REQUIRED_MESSAGE] });
+    expect(REASON_REQUIRED_MESSAGE).toBe("Please choose a reason.");
+  });
+
+  it("accept any picked reason (whether the order offers it is the server's check)", () => {
+    expect(errors({ intent: "cancel", reason: "I booked by mistake" })).toEqual({});
+    expect(errors({ intent: "reschedule", slotId: "42", selectedDate: "2026-11-30", reason: "I want a different time" })).toEqual({});
+  });
+
+  it("a rating from 1 to 5 for the agent and for the order, with the server's message by the stars", () => {
+    expect(RATING_REQUIRED_MESSAGE).toBe("Please choose a rating from 1 to 5.");
+    for (const intent of ["rate-agent", "csat"]) {
+      expect(errors({ intent })).toEqual({ rating: [RATING_REQUIRED_MESSAGE] });
+      expect(errors({ intent, rating: "6" })).toEqual({ rating: [RATING_REQUIRED_MESSAGE] });
+      expect(errors({ intent, rating: "0" })).toEqual({ rating: [RATING_REQUIRED_MESSAGE] });
+      expect(errors({ intent, rating: "1" })).toEqual({});
+      expect(errors({ intent, rating: "5", feedback: "Quick and gentle" })).toEqual({});
+    }
+  });
+
+  it("leave the page's other forms alone", () => {
+    expect(errors({ intent: "reorder" })).toEqual({});
+    expect(errors({ intent: "refund" })).toEqual({});
   });
 });

@@ -1,4 +1,7 @@
 import { useEffect } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { orderPageFormsSchema } from "~/lib/order-forms";
 import { BillTable } from "./BillTable";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { OrderDetailsData, OrderActionData } from "./orders.server";
@@ -21,26 +24,49 @@ function Journey({ steps }: { steps: NonNullable<OrderDetailsData["order"]["jour
   );
 }
 
-/** A 1–5 rating form ("Rating scale maximum 5"): the agent's (rate-agent) or the order's (csat). */
-function RatingForm({ intent, legend, submit }: { intent: "rate-agent" | "csat"; legend: string; submit: string }) {
+/**
+ * A 1–5 rating form ("Rating scale maximum 5"): the agent's (rate-agent) or the order's (csat). A rating is
+ * required (checked in the browser with the order forms' schema and again on the server); its message shows
+ * by the stars and focus moves to them.
+ */
+function RatingForm({ intent, legend, submit, result }: { intent: "rate-agent" | "csat"; legend: string; submit: string; result: OrderActionData | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const [form, fields] = useForm({
+    id: `${intent}-form`,
+    lastResult: result?.intent === intent ? result.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderPageFormsSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const ratingError = fields.rating.errors?.[0];
+  const ratingErrorId = `${intent}-rating-error`;
+  const feedbackError = fields.feedback.errors?.[0];
+  const feedbackId = `${intent}-feedback`;
   return (
-    <Form method="post" replace className="rate-agent">
+    <Form method="post" replace className="rate-agent" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
-      <fieldset className="form-field">
+      <fieldset className="form-field" aria-describedby={ratingError ? ratingErrorId : undefined}>
         <legend className="form-legend">{legend}</legend>
         <div className="rating-options">
           {Array.from({ length: RATING_SCALE_MAX }, (_, i) => i + 1).map((n) => (
             <label key={n} className="rating-option">
-              <input type="radio" name="rating" value={n} required /> {n} {n === 1 ? "star" : "stars"}
+              <input
+                type="radio" name="rating" value={n} required
+                aria-invalid={ratingError ? true : undefined} aria-describedby={ratingError ? ratingErrorId : undefined}
+              /> {n} {n === 1 ? "star" : "stars"}
             </label>
           ))}
         </div>
+        {ratingError ? <p id={ratingErrorId} className="field-error">{ratingError}</p> : null}
       </fieldset>
       <div className="form-field">
-        <label htmlFor={`${intent}-feedback`}>Feedback (optional)</label>
-        <textarea id={`${intent}-feedback`} name="feedback" rows={2} maxLength={500} />
+        <label htmlFor={feedbackId}>Feedback (optional)</label>
+        <textarea
+          id={feedbackId} name="feedback" rows={2} maxLength={500}
+          aria-invalid={feedbackError ? true : undefined} aria-describedby={feedbackError ? `${feedbackId}-error` : undefined}
+        />
+        {feedbackError ? <p id={`${feedbackId}-error`} className="field-error">{feedbackError}</p> : null}
       </div>
       <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Sending…" : submit}</button>
     </Form>
@@ -74,8 +100,8 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
         <div className="item-actions">
           {order.canCancelOrReschedule && reasons ? (
             <>
-              <RescheduleDialog reasons={reasons.rescheduleReasons} slots={slots} rescheduleCount={order.rescheduleCount} closeSignal={result} />
-              <CancelDialog reasons={reasons.cancellationReasons} paymentType={order.paymentType} closeSignal={result} />
+              <RescheduleDialog reasons={reasons.rescheduleReasons} slots={slots} rescheduleCount={order.rescheduleCount} result={result} />
+              <CancelDialog reasons={reasons.cancellationReasons} paymentType={order.paymentType} result={result} />
             </>
           ) : null}
           {actions.includes("VIEW_REPORT") && order.labReportURL && results?.hasReportFile ? <a className="btn-primary" href={order.labReportURL} target="_blank" rel="noreferrer">View report</a> : null}
@@ -102,14 +128,14 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
             trackAgent ? <p role="status">{phlebo.name} is on the way to your address.</p> : <Link className="btn-secondary" to={phlebo.phleboTrackLink}>Track agent</Link>
           ) : null}
           {phlebo.phleboRating ? <p className="order-meta">You rated {phlebo.name} {phlebo.phleboRating} of {RATING_SCALE_MAX}.</p> : null}
-          {actions.includes("RATE_AGENT") ? <RatingForm intent="rate-agent" legend={`Rate ${phlebo.name}`} submit="Rate agent" /> : null}
+          {actions.includes("RATE_AGENT") ? <RatingForm intent="rate-agent" legend={`Rate ${phlebo.name}`} submit="Rate agent" result={result} /> : null}
         </section>
       ) : null}
 
       {isReportReady(order.orderStatus) ? (
         <section className="account-card" aria-labelledby="csat-heading">
           <h2 id="csat-heading">Your experience</h2>
-          {order.csatRating ? <p className="order-meta">You rated this order {order.csatRating} of {RATING_SCALE_MAX}. Thank you!</p> : <RatingForm intent="csat" legend="How was your lab test experience?" submit="Send rating" />}
+          {order.csatRating ? <p className="order-meta">You rated this order {order.csatRating} of {RATING_SCALE_MAX}. Thank you!</p> : <RatingForm intent="csat" legend="How was your lab test experience?" submit="Send rating" result={result} />}
         </section>
       ) : null}
 

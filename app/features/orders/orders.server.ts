@@ -22,8 +22,9 @@ import { DIAGNOSTIC_ORDER_KIND } from "~/.server/domain/lab-tests/lab-order-life
 import type { OrderListEntry } from "~/.server/domain/orders/order-kinds";
 import { orderResultsFor } from "~/.server/domain/lab-tests/order-results";
 import { toRupees } from "~/.server/domain/pricing/pricing";
-import { ORDERS_PAGE_LIMIT } from "~/lib/order-labels";
+import { ORDERS_PAGE_LIMIT, RATING_REQUIRED_MESSAGE } from "~/lib/order-labels";
 import { sampleRejectedMessage } from "~/lib/order-refunds";
+import { REASON_REQUIRED_MESSAGE } from "~/lib/order-reasons";
 
 const idParam = (v: string | undefined) => {
   const n = Number(v);
@@ -138,6 +139,13 @@ export interface OrderActionData {
   result?: SubmissionResult<string[]>;
 }
 
+/** A refusal that is about one field of the form, so the form shows it by that field (the page shows it too). */
+function fieldErrorsOf(message: string): Record<string, string> | undefined {
+  if (message === REASON_REQUIRED_MESSAGE) return { reason: message };
+  if (message === RATING_REQUIRED_MESSAGE) return { rating: message };
+  return undefined;
+}
+
 /** Every form of the order pages; `orderId` is the page's order, re-checked against the account in the domain. */
 export async function orderAction(request: Request, id: string | undefined) {
   const user = await requireUser(request);
@@ -182,7 +190,7 @@ export async function orderAction(request: Request, id: string | undefined) {
   } catch (e) {
     if (e instanceof DomainError && e.code === "NOT_FOUND") throw new Response("Not found", { status: 404 });
     if (e instanceof DomainError && e.code === "BAD_REQUEST") {
-      const fieldErrors = (e.details as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors;
+      const fieldErrors = (e.details as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors ?? fieldErrorsOf(e.message);
       const result = replyWithErrors(submission, { fieldErrors, formError: e.message });
       return data<OrderActionData>({ ok: false, intent, message: e.message, fieldErrors, result }, { status: 400 });
     }

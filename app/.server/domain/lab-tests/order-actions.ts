@@ -17,8 +17,8 @@ import { badRequest } from "../errors";
 import { releaseSlot, reserveSlot } from "../scheduling/reschedule-slots";
 import { toPaise, toRupees } from "../pricing/pricing";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
-import { canCancelOrReschedule, isCancelled, isReportReady, isSampleInProgress, RATING_SCALE_MAX, rescheduleRefusal } from "~/lib/order-labels";
-import { rescheduleAndCancellationReasons } from "~/lib/order-reasons";
+import { canCancelOrReschedule, isCancelled, isReportReady, isSampleInProgress, RATING_REQUIRED_MESSAGE, RATING_SCALE_MAX, rescheduleRefusal } from "~/lib/order-labels";
+import { REASON_REQUIRED_MESSAGE, rescheduleAndCancellationReasons } from "~/lib/order-reasons";
 import {
   cancellationMessage, cancellationRefund, maskedDestination, REFUND_NOT_ALLOWED_MESSAGE, sampleRejectedRefundErrors,
   type SampleRejectedRefundInput,
@@ -28,7 +28,6 @@ import { genderMatches } from "~/lib/cart-rules";
 import { UNSAFE_TEXT } from "~/lib/safe-text";
 
 export const CANNOT_CHANGE_MESSAGE = "This order can no longer be cancelled or rescheduled.";
-export const REASON_REQUIRED_MESSAGE = "Please choose a reason.";
 
 const rupees = (paise: number) => formatPrice(toRupees(paise));
 const actor = (accountId: number) => `patient:${accountId}`;
@@ -178,7 +177,7 @@ export async function cancelDiagnosticOrders(db: DB, accountId: number, input: {
 }
 
 function checkRating(rating: number) {
-  if (!Number.isInteger(rating) || rating < 1 || rating > RATING_SCALE_MAX) throw badRequest(`Please choose a rating from 1 to ${RATING_SCALE_MAX}.`);
+  if (!Number.isInteger(rating) || rating < 1 || rating > RATING_SCALE_MAX) throw badRequest(RATING_REQUIRED_MESSAGE);
 }
 
 const collected = (s: string) => isSampleInProgress(s) || isReportReady(s) || s === S.SAMPLE_NOT_COLLECTED_IN_LAB || s === S.SAMPLE_REJECTED_IN_LAB || s === S.RESAMPLE_INITIATED || s === S.REFUND_REQUEST_INITIATED;
