@@ -90,7 +90,7 @@ test.describe("signed-in card widgets", () => {
 
     const reorder = await loaded(page, "previously_booked");
     await reorder.getByRole("button", { name: /^Book again: HbA1c/ }).click();
-    await expect(page.getByText("Added to cart")).toBeVisible();
+    await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
     await expect(page.locator("[data-cart-count]")).toHaveText("1");
 
     const packages = await loaded(page, "package_recommendations");
@@ -100,7 +100,7 @@ test.describe("signed-in card widgets", () => {
     await packages.getByRole("button", { name: /^Add package:/ }).first().click();
     // Two items, or one when the package includes HbA1c and takes its place ("Tests with overlapping parameters
     // cannot share a cart; the cart is updated.").
-    await expect(page.getByText("Added to cart")).toBeVisible();
+    await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
     await expect(page.locator("[data-cart-count]")).toHaveText(/^[12]$/);
   });
 });
