@@ -3,16 +3,11 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FormField, useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import type { AddressActionData } from "./addresses.server";
+import type { Address } from "~/.server/domain/accounts/addresses";
 import { FALLBACK_DIAG_DEFAULT_ADDRESS, getDiagDefaultAddress } from "~/lib/diag-default-address";
 
-export interface AddressDefaults {
-  id: number;
-  name: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  landmark: string | null;
-  pincode: string;
-}
+/** The saved address the form edits: the address book's own fields. */
+export type AddressDefaults = Pick<Address, "id" | "name" | "addressLine1" | "addressLine2" | "landmark" | "pincode">;
 
 /**
  * Add (no defaults) or edit an address. City, state and coordinates come from the pincode on save, so the
