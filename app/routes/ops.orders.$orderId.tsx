@@ -7,7 +7,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { getServices } from "~/.server/app-context";
 import { requireOpsUser } from "~/.server/ops/access";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { readForm } from "~/.server/form";
+import { opsOrderFormSchema, resultInputsOf } from "~/lib/ops-forms";
 import { DomainError } from "~/.server/domain/errors";
 import { assignPhlebotomist, moveOrder, opsOrderView, recordStaffRead, saveResults, type ResultInput } from "~/.server/domain/lab-tests/ops-console";
 import { OpsOrder, type OpsActionResult } from "~/features/ops/OpsOrder";
@@ -49,26 +51,26 @@ const refused = (message: string, fieldErrors?: Record<string, string>) =>
 export async function action({ request, params }: ActionFunctionArgs) {
   const ops = await requireOpsUser(request);
   const orderId = orderIdOf(params.orderId);
-  const form = await readForm(request);
+  const raw = await readForm(request);
+  const submission = parseWithZod(raw, { schema: opsOrderFormSchema });
+  if (submission.status !== "success") {
+    const errors = submission.error ?? {};
+    const fieldErrors = Object.fromEntries(Object.entries(errors).filter(([k, v]) => k && v?.length).map(([k, v]) => [k, v![0]]));
+    return refused(errors[""]?.[0] ?? Object.values(fieldErrors)[0] ?? "Unknown action.", Object.keys(fieldErrors).length ? fieldErrors : undefined);
+  }
+  const form = submission.value;
   const { db } = await getServices();
-  const intent = form.get("intent");
   try {
-    if (intent === "move") {
-      const { to } = await orNotFound(moveOrder(db, ops, { orderId, to: String(form.get("to") ?? ""), statusMessage: String(form.get("statusMessage") ?? "") }));
+    if (form.intent === "move") {
+      const { to } = await orNotFound(moveOrder(db, ops, { orderId, to: form.to, statusMessage: form.statusMessage }));
       return data<OpsActionResult>({ ok: true, message: `Moved to ${opsStatusName(to)}.` });
     }
-    if (intent === "assign") {
-      const phlebotomistId = Number(form.get("phlebotomistId"));
-      if (!Number.isInteger(phlebotomistId)) return refused("Choose a phlebotomist.", { phlebotomistId: "Choose a phlebotomist." });
-      const { otp } = await orNotFound(assignPhlebotomist(db, ops, { orderId, phlebotomistId }));
+    if (form.intent === "assign") {
+      const { otp } = await orNotFound(assignPhlebotomist(db, ops, { orderId, phlebotomistId: form.phlebotomistId }));
       return data<OpsActionResult>({ ok: true, message: `Phlebotomist assigned. Visit OTP ${otp}.` });
     }
-    if (intent === "results") {
-      const inputs: ResultInput[] = [];
-      for (const [key, value] of form.entries()) {
-        const m = /^result:(\d+):(.+)$/.exec(key);
-        if (m && typeof value === "string") inputs.push({ itemId: Number(m[1]), parameterName: m[2], value });
-      }
+    if (form.intent === "results") {
+      const inputs: ResultInput[] = resultInputsOf(raw);
       const outcome = await orNotFound(saveResults(db, ops, orderId, inputs));
       if (!outcome.ok) return refused("Some results need fixing. Nothing was saved.", outcome.errors);
       return data<OpsActionResult>({ ok: true, message: `Results saved (${outcome.saved}, ${outcome.flagged} outside the reference range).` });

@@ -8,7 +8,8 @@ import { format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
-import { readForm } from "~/.server/form";
+import { parseForm } from "~/.server/form";
+import { retryPaymentFormSchema, sandboxCheckoutFormSchema } from "~/lib/payment-forms";
 import { DomainError } from "~/.server/domain/errors";
 import { getPaymentStatus, listPayments, retryPayment, PAYMENTS_PAGE_LIMIT } from "~/.server/domain/payments/payments";
 import { completeSandboxCheckout, sandboxCheckoutOfAccount } from "~/.server/providers/payment-sandbox";
@@ -71,12 +72,10 @@ export async function checkoutLoader(request: Request, id: string) {
 export async function checkoutAction(request: Request, id: string) {
   requireSandbox();
   const user = await requireUser(request);
-  const form = await readForm(request);
-  const values = {
-    method: String(form.get("method") ?? "").slice(0, 40),
-    outcome: String(form.get("outcome") ?? "").slice(0, 20),
-    upiId: String(form.get("upiId") ?? "").slice(0, 300),
-  };
+  const submission = await parseForm(request, sandboxCheckoutFormSchema);
+  // Every field is optional text: the post always parses, and the checkout's own rules answer what is missing.
+  if (submission.status !== "success") return Response.json({ formError: "Something went wrong! Please try again." } satisfies CheckoutActionData, { status: 400 });
+  const values = submission.value;
   const { db } = await getServices();
   try {
     const done = await completeSandboxCheckout(db, user.accountId, id, values);
@@ -112,8 +111,8 @@ export async function paymentResultLoader(request: Request, params: { category?:
 export async function paymentResultAction(request: Request, params: { category?: string; orderId?: string }) {
   const user = await requireUser(request);
   const { kind, orderId } = orderParams(params);
-  const form = await readForm(request);
-  if (form.get("intent") !== "retry") return Response.json({ formError: "Something went wrong! Please try again." }, { status: 400 });
+  const submission = await parseForm(request, retryPaymentFormSchema);
+  if (submission.status !== "success") return Response.json({ formError: "Something went wrong! Please try again." }, { status: 400 });
   const { db } = await getServices();
   try {
     const next = await retryPayment(db, user.accountId, kind, orderId);

@@ -5,7 +5,8 @@
 import { data, redirect } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { requireOpsUser } from "~/.server/ops/access";
-import { readForm } from "~/.server/form";
+import { parseForm } from "~/.server/form";
+import { leadFormSchema } from "~/lib/ops-forms";
 import { DomainError } from "~/.server/domain/errors";
 import { searchDiagnosticItem } from "~/.server/domain/catalogue/catalogue";
 import { recordStaffRead } from "~/.server/domain/lab-tests/ops-console";
@@ -95,23 +96,20 @@ export interface LeadActionData {
 
 export async function leadsAction(request: Request) {
   const user = await requireOpsUser(request);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const orderId = Number(form.get("orderId"));
+  const submission = await parseForm(request, leadFormSchema);
+  if (submission.status !== "success") return Response.json({ formError: "Something went wrong! Please try again." } satisfies LeadActionData, { status: 400 });
+  const form = submission.value;
   const { db } = await getServices();
   try {
-    if (!Number.isSafeInteger(orderId) || orderId <= 0) throw new Response("Not found", { status: 404 });
-    if (intent === "convert") {
-      const itemIds = form.getAll("itemId").map((v) => Number(v));
+    if (form.orderId <= 0) throw new Response("Not found", { status: 404 });
+    if (form.intent === "convert") {
       const { preBookingId } = await convertLeadToOrder(db, {
-        opsAccountId: user.accountId, orderId, itemIds, slotDateTimeInUTC: String(form.get("slotDateTimeInUTC") ?? "").slice(0, 40),
+        opsAccountId: user.accountId, orderId: form.orderId, itemIds: form.itemId, slotDateTimeInUTC: form.slotDateTimeInUTC,
       });
       return redirect(`/ops/leads?done=converted&ref=${preBookingId}`);
     }
-    if (intent === "drop") {
-      await dropLead(db, { opsAccountId: user.accountId, orderId, reason: String(form.get("reason") ?? "").slice(0, 500) });
-      return redirect("/ops/leads?done=dropped");
-    }
+    await dropLead(db, { opsAccountId: user.accountId, orderId: form.orderId, reason: form.reason });
+    return redirect("/ops/leads?done=dropped");
   } catch (e) {
     if (e instanceof DomainError && e.code === "NOT_FOUND") throw new Response("Not found", { status: 404 });
     if (e instanceof DomainError && e.code === "BAD_REQUEST") {
@@ -120,5 +118,4 @@ export async function leadsAction(request: Request) {
     }
     throw e;
   }
-  return Response.json({ formError: "Something went wrong! Please try again." } satisfies LeadActionData, { status: 400 });
 }
