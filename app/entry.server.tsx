@@ -8,6 +8,9 @@ import { NonceContext } from "./nonce";
 import { contentSecurityPolicy, securityHeaders } from "./.server/security-headers";
 import { log } from "~/.server/log";
 import { lowPriorityPreloadStream } from "~/.server/low-priority-preloads";
+import { HTML_CACHE_HEADER } from "~/.server/html-cache";
+import { publicPageOf } from "~/.server/public-pages";
+import { sharedViewerOfContext } from "~/.server/page-segment";
 
 // Hooks the custom HTTP server (server.mjs) reaches through the server build.
 export { serverHooks } from "./.server/server-hooks";
@@ -41,6 +44,7 @@ export default function handleRequest(
           // Hydration scripts after what the first paint needs (see low-priority-preloads.ts).
           const body = lowPriorityPreloadStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          markSharedPublicPage(request, responseStatusCode, responseHeaders, remixContext, loadContext);
           // A document whose route does not say how it may be cached is kept by no one: orders, payments, the console
           // and the studio render one person's data into the page itself. Shared pages (configured screens) say so.
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", DOCUMENT_DEFAULT_CACHE_CONTROL);
@@ -68,6 +72,20 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * A public page rendered for the page cache's signed-out viewer, cleanly (200, no route error), may be kept and
+ * shared: say so to the HTTP server, which keeps only pages that say it. Anything else (a 404, an error boundary, a
+ * redirect, a render for an account) is not marked and so never kept.
+ */
+function markSharedPublicPage(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+  const viewer = sharedViewerOfContext(loadContext);
+  if (!viewer || viewer.segments.includes("signed_in") || status !== 200 || remixContext.staticHandlerContext.errors) return;
+  const path = new URL(request.url).pathname;
+  if (headers.has(HTML_CACHE_HEADER) || !publicPageOf(path)) return;
+  headers.set(HTML_CACHE_HEADER, `public|${path}`);
+  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

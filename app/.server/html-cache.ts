@@ -18,6 +18,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { CacheTTL } from "./cache/cache";
 import { isSignedInViewer, segmentKey, sharedViewerOfCookie, type SharedViewer } from "./page-segment";
 import { pinInlineScripts } from "./script-hashes";
+import { publicPageOf, publicPageQuery } from "./public-pages";
 import { contentSecurityPolicyWithHashes } from "./security-headers";
 
 /** Set by a configured-screen route on a response that may be cached: "screen|view|segment|city|version". */
@@ -102,7 +103,9 @@ export class HtmlCache {
 
   /** Might this request be answered from the cache? Cheap and synchronous: everything else goes straight on. */
   isCandidate(req: RequestLike): boolean {
-    return req.method === "GET" && CACHEABLE_PATHS.has(pathOf(req.url)) && !req.headers.get("x-sdui-fault");
+    if (req.method !== "GET" || req.headers.get("x-sdui-fault")) return false;
+    const path = pathOf(req.url);
+    return CACHEABLE_PATHS.has(path) || publicPageOf(path) !== null;
   }
 
   /**
@@ -113,11 +116,15 @@ export class HtmlCache {
   async route(req: RequestLike): Promise<PageRoute | null> {
     if (!this.isCandidate(req)) return null;
     const viewer = await sharedViewerOfCookie(req.headers.get("cookie"));
-    if (isSignedInViewer(viewer) && !SEGMENT_CACHEABLE_PATHS.has(pathOf(req.url))) return null;
+    const path = pathOf(req.url);
+    // Public pages are shared signed out only: signed in, they are rendered for the account as before.
+    if (isSignedInViewer(viewer) && !SEGMENT_CACHEABLE_PATHS.has(path)) return null;
     // The key has every input of the render (renderRequestHeaders + the viewer): nothing else reaches the page.
     const loc = viewer.location;
     const q = req.url.indexOf("?");
-    const url = `${pathOf(req.url)}${q === -1 ? "" : screenQuery(req.url.slice(q))}`;
+    const search = q === -1 ? "" : req.url.slice(q);
+    const publicPage = CACHEABLE_PATHS.has(path) ? null : publicPageOf(path);
+    const url = `${path}${publicPage ? publicPageQuery(publicPage, search) : search ? screenQuery(search) : ""}`;
     return { key: `${url}|${detectView(req.headers)}|${loc.cityId}:${loc.pincode}|${segmentKey(viewer)}`, url, viewer };
   }
 

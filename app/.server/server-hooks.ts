@@ -16,6 +16,7 @@ import { startScheduler } from "./content/schedules";
 import { startPaymentLinkSweep } from "./domain/payments/payments";
 import { startUnattachedUploadSweep } from "./domain/lab-tests/prescriptions";
 import { log } from "./log";
+import { watchCatalogueVersion } from "./domain/catalogue/catalogue-version";
 import { bodyRefusal } from "./body-limit";
 import { installGracefulShutdown, withOps } from "./operability/http";
 
@@ -30,6 +31,8 @@ export const serverHooks = {
     const services = await getServices();
     await writeAllCdnCopies(services);
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, () => htmlCache.clear());
+    // Cached pages show prices and names: a catalogue change drops them on every instance within a second.
+    watchCatalogueVersion(services.db, () => htmlCache.clear());
     startScheduler(services);
     startPaymentLinkSweep(services.db);
     startUnattachedUploadSweep(services.db);

@@ -24,3 +24,30 @@ export async function bumpCatalogueVersion(db: DB): Promise<void> {
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: sql<number>`catalogue_meta.value + 1` }))
     .execute();
 }
+
+/**
+ * Calls `onChange` within about `everyMs` of any catalogue change, on every instance: each polls the shared database
+ * (one cheap query a second), so no message can be missed. Pages that show prices (the page cache) drop then.
+ * Returns the stop function. A failed read is skipped, not fatal: the next tick tries again.
+ */
+export function watchCatalogueVersion(db: DB, onChange: () => void, everyMs = 1000): () => void {
+  let last: string | null = null;
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const now = await getCatalogueVersion(db);
+      if (last !== null && now !== last) onChange();
+      last = now;
+    } catch {
+      // the database is briefly away: keep the last version and try again next tick
+    } finally {
+      busy = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,57 @@
+/**
+ * Public pages: the pages search engines send patients to (item pages in every route form, listings, city and
+ * category pages, search results, FAQ and topic pages, hospitals). Signed out, each is the same for everyone with
+ * the same path, the query parameters it reads, view and location, so the rendered-HTML cache serves them as it
+ * serves the configured screens.
+ *
+ * Each entry names the query parameters its page reads: only those reach the render and the cache key, in a fixed
+ * order, so `?utm_source=…` or a cache-buster makes no new page. A path listed here that reads anything else from the
+ * request would be served wrongly from the cache: add the parameter here when a page starts reading it.
+ *
+ * A page is kept only when its render says it may be (entry.server.tsx marks a clean 200 rendered for a signed-out
+ * viewer); a page answering 404, an error or a redirect is never kept.
+ */
+
+export interface PublicPage {
+  name: string;
+  pattern: RegExp;
+  /** The query parameters the page reads. */
+  params: readonly string[];
+}
+
+const LISTING_PARAMS = ["filter", "page", "sort"] as const;
+/** A URL segment: no slash, and not a Remix data request ("….data"). */
+const SEG = "(?!.*\\.data$)[^/]+";
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  // /lab-tests/radiology is the scan search (keyword, source): not an item page.
+  { name: "item", pattern: new RegExp(`^/(?:hi/)?lab-tests/(?!radiology$)${SEG}$`), params: [] },
+  { name: "item-in-city", pattern: new RegExp(`^/lab-tests/${SEG}/${SEG}$`), params: [] },
+  { name: "item-by-id", pattern: new RegExp(`^/test-details/${SEG}$`), params: [] },
+  { name: "listing", pattern: new RegExp(`^/(?:test-listing|lab-tests-category|lab-tests-city|category-listing)/${SEG}$`), params: LISTING_PARAMS },
+  { name: "search-results", pattern: new RegExp(`^/search-test/${SEG}$`), params: ["type", ...LISTING_PARAMS] },
+  { name: "test-landing", pattern: /^\/test-landing$/, params: [] },
+  { name: "queries", pattern: new RegExp(`^/(?:health-queries|lab-tests-queries)(?:/${SEG})?$`), params: [] },
+  { name: "health-topic", pattern: new RegExp(`^/diagnostic-health-topics/${SEG}/${SEG}$`), params: [] },
+  { name: "static", pattern: /^\/(?:faq|terms|privacy|refund-policy|aboutUs|contact)$/, params: [] },
+  { name: "hospitals", pattern: /^\/hospitals-and-clinics$/, params: ["category", "city", "lat", "lng", "location", "page"] },
+  { name: "hospital", pattern: new RegExp(`^/hospital/${SEG}$`), params: [] },
+];
+
+export function publicPageOf(path: string): PublicPage | null {
+  if (path.length > 300) return null;
+  return PUBLIC_PAGES.find((p) => p.pattern.test(path)) ?? null;
+}
+
+/** The query the page reads, normalised: its parameters only, in a fixed order, one value each, bounded. */
+export function publicPageQuery(page: PublicPage, search: string): string {
+  if (!page.params.length || !search) return "";
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of page.params) {
+    const v = given.get(name);
+    if (v !== null && v !== "") kept.set(name, v.slice(0, 100));
+  }
+  const s = kept.toString();
+  return s ? `?${s}` : "";
+}
