@@ -19,6 +19,8 @@ import { seedOps } from "./seed-data/ops";
 import { seedBooking } from "./seed-data/booking";
 import { seedDemoOrders } from "./seed-data/orders";
 import { backfillOrderBills } from "../domain/orders/order-bill";
+import { copyLabOrdersIntoHeader } from "./migrations/0019-lab-orders-in-header";
+import type { MigrationDb } from "./migration-db";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -258,5 +260,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   await seedBooking(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.
   await backfillOrderBills(db);
+  // The demo lab orders are written as the lab's rows; their header rows come by the rule that migrated real ones.
+  await copyLabOrdersIntoHeader(db as unknown as MigrationDb);
   return fresh;
 }

@@ -231,9 +231,12 @@ export async function switchDiagnosticOrderPatientID(db: DB, accountId: number, 
   const unfit = lines.filter((l) => !genderMatches(genders.find((g) => g.item_id === l.item_id)?.gender ?? "B", patient.gender));
   if (unfit.length) throw badRequest(`${unfit.map((l) => l.item_name).join(", ")} is not available for ${patient.first_name}'s gender.`);
   await db.transaction().execute(async (trx) => {
-    const res = await trx.updateTable("diagnostic_orders").set({ patient_id: patient.id, updated_at: new Date().toISOString() })
-      .where("id", "=", order.id).where("patient_id", "=", order.patient_id).where("order_status", "=", order.order_status).executeTakeFirst();
+    const at = new Date().toISOString();
+    // The header is the order's patient; conditional on what was read, so a concurrent move or switch wins alone.
+    const res = await trx.updateTable("orders").set({ patient_id: patient.id, updated_at: at })
+      .where("id", "=", order.id).where("patient_id", "=", order.patient_id).where("status", "=", order.order_status).executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw badRequest("This order has moved on. Please refresh to see its latest status.");
+    await trx.updateTable("diagnostic_orders").set({ patient_id: patient.id, updated_at: at }).where("id", "=", order.id).execute();
     await trx.insertInto("diagnostic_order_status_history").values({
       order_id: order.id, order_status: order.order_status, status_date: new Date().toISOString(), hide_status: 1,
       status_message: `Patient switched to ${patient.first_name} ${patient.last_name}`, actor: actor(accountId),

@@ -108,9 +108,11 @@ export async function saveModifyDiagnosticOrder(db: DB, accountId: number, input
     }
     const after = await trx.selectFrom("diagnostic_order_line_items").select("price").where("order_id", "=", order.id).where("is_removed", "=", 0).execute();
     const itemsTotal = after.reduce((s, l) => s + l.price, 0) + order.collection_charges - order.coupon_disc_amount;
-    const res = await trx.updateTable("diagnostic_orders").set({ total_price: itemsTotal, updated_at: new Date().toISOString() })
-      .where("id", "=", order.id).where("order_status", "=", order.order_status).executeTakeFirst();
+    const at = new Date().toISOString();
+    const res = await trx.updateTable("orders").set({ total_amount: itemsTotal, updated_at: at })
+      .where("id", "=", order.id).where("status", "=", order.order_status).executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw badRequest("This order has moved on. Please refresh to see its latest status.");
+    await trx.updateTable("diagnostic_orders").set({ total_price: itemsTotal, updated_at: at }).where("id", "=", order.id).execute();
     await trx.updateTable("diagnostic_parent_orders").set({ total_price: (eb) => eb("total_price", "+", itemsTotal - order.total_price), updated_at: new Date().toISOString() })
       .where("id", "=", parent.id).execute();
     return itemsTotal;

@@ -201,9 +201,15 @@ export async function convertLeadToOrder(db: DB, input: ConvertLeadInput): Promi
       set: { pre_booking_id: preBookingId, slot_id: slotId, slot_date_time_in_utc: slotDateTimeInUTC, slot_duration_minutes: slotDurationInMinutes },
       now,
     });
+    const bill = billOfCart(billing);
+    await trx
+      .updateTable("orders")
+      .set({ total_amount: patient.totalPrice, to_pay: bill.toPay, health_credits_used: bill.healthCreditsUsed, payment_type: "COD", bill: billJson(bill) })
+      .where("id", "=", lead.orderId)
+      .execute();
     await trx
       .updateTable("diagnostic_orders")
-      .set({ total_price: patient.totalPrice, collection_charges: billing.homeCollectionCharges, coupon_disc_amount: 0, bill: billJson(billOfCart(billing)) })
+      .set({ total_price: patient.totalPrice, collection_charges: billing.homeCollectionCharges, coupon_disc_amount: 0, bill: billJson(bill) })
       .where("id", "=", lead.orderId)
       .execute();
     await trx
