@@ -3,57 +3,14 @@
  * refunds written before it must come through whole: same rows, same order, now marked DIAGNOSTIC, and new refunds
  * are numbered after them (PostgreSQL's sequence moved with the table).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import crypto from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Migrator, sql } from "kysely";
-import { createDb, migrateToLatest, type DB } from "~/.server/db/client";
+import { migrateToLatest } from "~/.server/db/client";
 import { migrationProvider } from "~/.server/db/migrations";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
+import { migrationDatabases } from "./migration-databases";
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups) await c();
-});
-
-async function sqliteDb(): Promise<DB> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mig-"));
-  const db = await createDb(`file:${path.join(dir, "m.sqlite")}`);
-  cleanups.push(async () => {
-    await db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  return db;
-}
-
-async function postgresDb(url: string): Promise<DB> {
-  const pg = (await import("pg")).default;
-  const name = `mig_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = await createDb(u.toString());
-  cleanups.push(async () => {
-    await db.destroy();
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  return db;
-}
-
-const databases: [string, () => Promise<DB>][] = [
-  ["sqlite", sqliteDb],
-  ...(process.env.TEST_POSTGRES_URL ? [["postgres", () => postgresDb(process.env.TEST_POSTGRES_URL!)] as [string, () => Promise<DB>]] : []),
-];
-
-describe.each(databases)("migration 0017 on %s", (_name, open) => {
+describe.each(migrationDatabases)("migration 0017 on %s", (_name, open) => {
   it("keeps every lab refund, in order, as a DIAGNOSTIC refund, and numbers new refunds after them", async () => {
     const db = await open();
     const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo("0016_order_bills");
