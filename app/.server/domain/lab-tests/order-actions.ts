@@ -9,7 +9,7 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/client";
 import type { Database } from "../../db/schema";
-import { orderOfAccount, parentOrderOfAccount } from "./lab-orders-store";
+import { labOrderRows, labOrdersOfParent, orderOfAccount, parentOrderOfAccount } from "./lab-orders-store";
 import { DIAGNOSTIC_ORDER_KIND, transitionOrder, TRANSITION_REFUSED_MESSAGE } from "./lab-order-lifecycle";
 import { paidPayment, refundedForOrder, refundPayment, refundsOfOrders, refundToHealthCredits, requestRefund } from "../payments/payments";
 import { storedBill } from "../orders/order-bill";
@@ -69,7 +69,7 @@ export interface RescheduleInput {
  */
 export async function rescheduleDiagnosticsOrder(db: DB, accountId: number, input: RescheduleInput) {
   const parent = await parentOrderOfAccount(db, accountId, input.parentOrderId);
-  const children = await db.selectFrom("diagnostic_orders").selectAll().where("parent_order_id", "=", parent.id).where("account_id", "=", accountId).execute();
+  const children = await labOrderRows(db).where("d.parent_order_id", "=", parent.id).where("h.account_id", "=", accountId).execute();
   const live = children.filter((c) => !isCancelled(c.order_status) && c.order_status !== S.REFUND_INITIATED && c.order_status !== S.PARTIAL_REFUND_INITIATED);
   if (!live.length || !live.every((c) => canCancelOrReschedule({ preBookingId: c.pre_booking_id, orderStatus: c.order_status }))) throw badRequest(CANNOT_CHANGE_MESSAGE);
   const count = Math.max(...live.map((c) => c.reschedule_count));
@@ -118,7 +118,7 @@ export async function rescheduleDiagnosticsOrder(db: DB, accountId: number, inpu
 
 async function parentMoney(trx: Transaction<Database>, parentId: number, exceptOrderId: number) {
   const parent = await trx.selectFrom("diagnostic_parent_orders").selectAll().where("id", "=", parentId).executeTakeFirstOrThrow();
-  const children = await trx.selectFrom("diagnostic_orders").select(["id", "order_status"]).where("parent_order_id", "=", parentId).execute();
+  const children = await labOrdersOfParent(trx, parentId);
   const payment = await paidPayment(trx, DIAGNOSTIC_ORDER_KIND, parentId);
   const refunds = (await refundsOfOrders(trx, DIAGNOSTIC_ORDER_KIND, children.map((c) => c.id))).filter((r) => r.refund_type === "CANCELLATION");
   const sum = (mode: string) => refunds.filter((r) => r.refund_mode === mode).reduce((s, r) => s + r.amount_refunded, 0);
@@ -131,7 +131,7 @@ async function parentMoney(trx: Transaction<Database>, parentId: number, exceptO
       healthCreditsUsed: parent.health_credits_used,
       prepaidRefunded: sum("SOURCE"),
       healthCreditsRestored: sum("HEALTH_CREDITS"),
-      otherLiveOrders: children.filter((c) => c.id !== exceptOrderId && !dead(c.order_status)).length,
+      otherLiveOrders: children.filter((c) => c.id !== exceptOrderId && !dead(c.status)).length,
     },
   };
 }
