@@ -5,10 +5,10 @@
  * receives and tests, the report is generated — with cancel, reschedule, rejection and refund branches. It is the
  * rule that keeps a report from appearing before a sample was collected.
  *
- * Lab orders keep their own tables (`diagnostic_orders`, `diagnostic_order_status_history`); the store below is how
- * the spine's `moveOrder` reads and moves them. Every change is a conditional update on the status read
- * (`WHERE order_status = from`), so two actors moving one order at once cannot both win, and every change writes a
- * status-history row in the same transaction.
+ * Lab orders live in the order header (`orders`, `order_status_history`) with their details in `diagnostic_orders`
+ * under the same id; the store below is how the spine's `moveOrder` moves both. Every change is a conditional
+ * update on the header's status read (`WHERE status = from`), so two actors moving one order at once cannot both
+ * win, and every change writes its status-history rows in the same transaction.
  */
 import type { Kysely, Transaction, Updateable } from "kysely";
 import type { Database, DiagnosticOrderTable } from "../../db/schema";

@@ -1,6 +1,6 @@
 /**
- * Writing and reading diagnostic orders as stored rows: one parent order per submit, one order per patient with
- * its line items, and the first status-history row. Booking (checks, slot, prices, payment) decides what to write;
+ * Writing and reading lab orders as stored rows: one parent order per submit (grouping the booking), one header
+ * order per patient with its lab detail row under the same id, its line items, and the first status-history row. Booking (checks, slot, prices, payment) decides what to write;
  * this module only writes it whole, inside the caller's transaction, and reads orders back for their owner.
  */
 import crypto from "node:crypto";

@@ -224,7 +224,7 @@ export async function switchDiagnosticOrderPatientID(db: DB, accountId: number, 
   if (!patient) throw badRequest("Patient not found");
   if (!patient.gender || !patient.date_of_birth) throw badRequest("This profile is missing gender or date of birth. Please contact customer care.");
   if (patient.id === order.patient_id) throw badRequest("This order is already for this patient.");
-  const sibling = await db.selectFrom("diagnostic_orders").select("id").where("parent_order_id", "=", order.parent_order_id).where("patient_id", "=", patient.id).executeTakeFirst();
+  const sibling = await labOrderRows(db).where("d.parent_order_id", "=", order.parent_order_id).where("h.patient_id", "=", patient.id).executeTakeFirst();
   if (sibling) throw badRequest(`${patient.first_name} already has tests in this booking.`);
   const lines = await db.selectFrom("diagnostic_order_line_items").select(["item_id", "item_name"]).where("order_id", "=", order.id).where("is_removed", "=", 0).execute();
   const genders = await db.selectFrom("diagnostic_items").select(["item_id", "gender"]).where("item_id", "in", lines.length ? lines.map((l) => l.item_id) : [-1]).execute();

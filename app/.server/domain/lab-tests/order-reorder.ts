@@ -6,6 +6,7 @@
 import { produce } from "immer";
 import type { DB } from "../../db/client";
 import { orderOfAccount, parentOrderOfAccount } from "./lab-orders-store";
+import { DIAGNOSTIC_ORDER_KIND } from "./lab-order-lifecycle";
 import { findDiagnosticsByItemIDsAndCityID } from "../catalogue/catalogue";
 import { changeAccountCart } from "../cart/cart";
 import { badRequest, notFound } from "../errors";
@@ -129,8 +130,9 @@ export async function saveModifyDiagnosticOrder(db: DB, accountId: number, input
 export async function getRecentlyOrderedItemDetails(db: DB, accountId: number, input: { patientId?: number | null; cityId?: number | null }) {
   let q = db
     .selectFrom("diagnostic_order_line_items as li")
-    .innerJoin("diagnostic_orders as o", "o.id", "li.order_id")
+    .innerJoin("orders as o", "o.id", "li.order_id")
     .select(["li.item_id", "o.created_at"])
+    .where("o.kind", "=", DIAGNOSTIC_ORDER_KIND)
     .where("o.account_id", "=", accountId)
     .where("li.is_removed", "=", 0);
   if (input.patientId) q = q.where("o.patient_id", "=", input.patientId);
