@@ -31,16 +31,21 @@ export function orderWaitingForPickup(): { id: number; displayId: string } {
       delete parent.id;
       const parentId = insert(db, "diagnostic_parent_orders", { ...parent, display_id: newId(), idempotency_key: crypto.randomUUID() });
       const displayId = newId();
-      const order: Row = { ...seeded, parent_order_id: parentId, display_id: displayId, order_status: "PICKUP_REQUESTED", phlebotomist_id: null, phlebo_otp: null, report_file_key: null, sample_submitted: 0 };
-      delete order.id;
-      const orderId = insert(db, "diagnostic_orders", order);
+      // The order header first (status, amounts, times), then the lab's detail row under the header's id.
+      const header = { ...(db.prepare("select * from orders where id = ?").get(seeded.id) as Row) };
+      delete header.id;
+      const orderId = insert(db, "orders", { ...header, display_id: displayId, status: "PICKUP_REQUESTED", idempotency_key: null });
+      const order: Row = { ...seeded, id: orderId, parent_order_id: parentId, display_id: displayId, order_status: "PICKUP_REQUESTED", phlebotomist_id: null, phlebo_otp: null, report_file_key: null, sample_submitted: 0 };
+      insert(db, "diagnostic_orders", order);
       for (const li of db.prepare("select * from diagnostic_order_line_items where order_id = ?").all(seeded.id) as Row[]) {
         const copy: Row = { ...li, order_id: orderId };
         delete copy.id;
         insert(db, "diagnostic_order_line_items", copy);
       }
       for (const status of ["ORDER_PLACED", "PICKUP_REQUESTED"]) {
-        insert(db, "diagnostic_order_status_history", { order_id: orderId, order_status: status, status_date: new Date().toISOString(), hide_status: 0, status_message: null, actor: "system" });
+        const at = new Date().toISOString();
+        insert(db, "order_status_history", { order_id: orderId, status, status_date: at, status_message: null, actor: "system" });
+        insert(db, "diagnostic_order_status_history", { order_id: orderId, order_status: status, status_date: at, hide_status: 0, status_message: null, actor: "system" });
       }
       return { id: orderId, displayId };
     })();

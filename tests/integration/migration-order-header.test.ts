@@ -3,58 +3,14 @@
  * refunds written before it must come through whole: same rows, same order, now marked DIAGNOSTIC, and new refunds
  * are numbered after them (PostgreSQL's sequence moved with the table).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import crypto from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Migrator, sql } from "kysely";
-import { createDb, migrateToLatest, type DB } from "~/.server/db/client";
+import { migrateToLatest } from "~/.server/db/client";
 import { migrationProvider } from "~/.server/db/migrations";
-import { insertBookedOrder } from "~/.server/domain/lab-tests/lab-orders-store";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
+import { migrationDatabases } from "./migration-databases";
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups) await c();
-});
-
-async function sqliteDb(): Promise<DB> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mig-"));
-  const db = await createDb(`file:${path.join(dir, "m.sqlite")}`);
-  cleanups.push(async () => {
-    await db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  return db;
-}
-
-async function postgresDb(url: string): Promise<DB> {
-  const pg = (await import("pg")).default;
-  const name = `mig_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = await createDb(u.toString());
-  cleanups.push(async () => {
-    await db.destroy();
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  return db;
-}
-
-const databases: [string, () => Promise<DB>][] = [
-  ["sqlite", sqliteDb],
-  ...(process.env.TEST_POSTGRES_URL ? [["postgres", () => postgresDb(process.env.TEST_POSTGRES_URL!)] as [string, () => Promise<DB>]] : []),
-];
-
-describe.each(databases)("migration 0017 on %s", (_name, open) => {
+describe.each(migrationDatabases)("migration 0017 on %s", (_name, open) => {
   it("keeps every lab refund, in order, as a DIAGNOSTIC refund, and numbers new refunds after them", async () => {
     const db = await open();
     const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo("0016_order_bills");
@@ -66,15 +22,17 @@ describe.each(databases)("migration 0017 on %s", (_name, open) => {
       .values({ account_id: account.id, uhid: "APJ1.0000123456", first_name: "Meera", last_name: "Iyer", relation: "ME", mobile_number: "9876543210", created_at: at } as never)
       .returning("id")
       .executeTakeFirstOrThrow();
-    const booked = await db.transaction().execute((trx) =>
-      insertBookedOrder(trx, {
-        accountId: account.id, idempotencyKey: "mig-0017", status: S.ORDER_PLACED, paymentType: "ONLINE", totalPrice: 120000, totalMrp: 150000,
-        collectionCharges: 0, bookingFees: 0, circleCharges: 0, slotCharges: 0, couponCode: null, couponDiscAmount: 0, healthCreditsUsed: 20000,
-        toPay: 100000, cityId: 9, addressId: null, address: { pincode: "600020" }, slot: null, isCorporateFlow: false, billing: {}, actor: "seed",
-        patients: [{ patientId: patient.id, totalPrice: 120000, collectionCharges: 0, couponDiscAmount: 0, lineItems: [] }],
-      }),
-    );
-    const orderId = booked.orders[0].id;
+    // The lab's rows as booking wrote them at 0016 (today's booking writes the header too, which 0016 has not).
+    const parent = await sql<{ id: number }>`
+      INSERT INTO diagnostic_parent_orders (display_id, account_id, idempotency_key, order_status, payment_type, total_price, total_mrp, collection_charges,
+        booking_fees, circle_charges, slot_charges, coupon_disc_amount, health_credits_used, to_pay, city_id, address, is_corporate_flow, billing, created_at, updated_at)
+      VALUES ('4000000017', ${account.id}, 'mig-0017', ${S.ORDER_PLACED}, 'ONLINE', 120000, 150000, 0, 0, 0, 0, 0, 20000, 100000, 9, '{"pincode":"600020"}', 0, '{}', ${at}, ${at})
+      RETURNING id`.execute(db);
+    const child = await sql<{ id: number }>`
+      INSERT INTO diagnostic_orders (display_id, parent_order_id, account_id, patient_id, order_status, order_type, total_price, collection_charges, coupon_disc_amount, created_at, updated_at)
+      VALUES ('4000000018', ${parent.rows[0].id}, ${account.id}, ${patient.id}, ${S.ORDER_PLACED}, 'HOME_COLLECTION', 120000, 0, 0, ${at}, ${at})
+      RETURNING id`.execute(db);
+    const orderId = child.rows[0].id;
     const before = [
       { amount_refunded: 100000, refund_mode: "SOURCE", payment_order_id: "PAYMIG0017", status: "INITIATED", destination: null },
       { amount_refunded: 20000, refund_mode: "HEALTH_CREDITS", payment_order_id: null, status: "COMPLETED", destination: null },

@@ -16,6 +16,7 @@ import { m0015_upload_quota } from "./migrations/0015-upload-quota";
 import { m0016_order_bills } from "./migrations/0016-order-bills";
 import { m0017_order_header } from "./migrations/0017-order-header";
 import { m0018_facilities } from "./migrations/0018-facilities";
+import { m0019_lab_orders_in_header } from "./migrations/0019-lab-orders-in-header";
 import type { MigrationDb } from "./migration-db";
 
 type AnyDb = MigrationDb;
@@ -270,6 +271,7 @@ export const migrations: Record<string, Migration> = {
   "0016_order_bills": m0016_order_bills,
   "0017_order_header": m0017_order_header,
   "0018_facilities": m0018_facilities,
+  "0019_lab_orders_in_header": m0019_lab_orders_in_header,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -511,7 +511,7 @@ export interface PaymentCallbackTable {
   received_at: string;
 }
 
-/** Every kind's orders on the spine: the header (migration 0017). */
+/** Every kind's orders on the spine, lab orders included (migration 0019, under their diagnostic_orders id): the header (migration 0017). */
 export interface OrderTable {
   id: Generated<number>;
   kind: string;
@@ -541,7 +541,7 @@ export interface OrderStatusHistoryTable {
 
 export interface RefundTable {
   id: Generated<number>;
-  /** Which kind's order: DIAGNOSTIC refunds name a diagnostic_orders row, other kinds an orders row. */
+  /** Which kind's order, by its header id (a DIAGNOSTIC order's header id is its diagnostic_orders id). */
   order_kind: string;
   order_id: number;
   payment_order_id: string | null;

@@ -20,6 +20,8 @@ import { seedOps } from "./seed-data/ops";
 import { seedBooking } from "./seed-data/booking";
 import { seedDemoOrders } from "./seed-data/orders";
 import { backfillOrderBills } from "../domain/orders/order-bill";
+import { copyLabOrdersIntoHeader } from "./migrations/0019-lab-orders-in-header";
+import type { MigrationDb } from "./migration-db";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -264,6 +266,11 @@ export async function seedFacilities(db: DB) {
  * Seeds a fresh database once; a database that already has cities is left alone, except that tables added
  * after it was seeded (accounts, radiology clinics) get their rows on the next start.
  */
+async function migrationApplied(db: DB, name: string): Promise<boolean> {
+  const row = await sql<{ name: string }>`SELECT name FROM kysely_migration WHERE name = ${name}`.execute(db);
+  return row.rows.length > 0;
+}
+
 export async function seedIfEmpty(db: DB): Promise<boolean> {
   const row = await db.selectFrom("cities").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   const fresh = Number(row?.n ?? 0) === 0;
@@ -290,5 +297,8 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   await seedBooking(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.
   await backfillOrderBills(db);
+  // The demo lab orders are written as the lab's rows; their header rows come by the rule that migrated real ones
+  // (on a database not yet at that migration, the migration itself copies them).
+  if (await migrationApplied(db, "0019_lab_orders_in_header")) await copyLabOrdersIntoHeader(db as unknown as MigrationDb);
   return fresh;
 }

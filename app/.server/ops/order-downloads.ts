@@ -22,9 +22,10 @@ async function downloadableOrder(request: Request, rawId: string | undefined) {
   if (!rawId || !/^\d{1,9}$/.test(rawId)) throw notFound();
   const { db } = await getServices();
   const order = await db
-    .selectFrom("diagnostic_orders")
-    .select(["id", "account_id", "display_id", "order_status", "report_file_key"])
-    .where("id", "=", Number(rawId))
+    .selectFrom("diagnostic_orders as o")
+    .innerJoin("orders as h", "h.id", "o.id")
+    .select(["h.id", "h.account_id", "h.display_id", "h.status as order_status", "o.report_file_key"])
+    .where("h.id", "=", Number(rawId))
     .executeTakeFirst();
   if (!order) throw notFound();
   if (order.account_id === user.accountId) return { db, order, staff: null };

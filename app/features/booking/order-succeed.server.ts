@@ -44,8 +44,9 @@ export async function orderSucceedLoader(request: Request) {
   }
   const orders = await db
     .selectFrom("diagnostic_orders")
-    .innerJoin("patients", "patients.id", "diagnostic_orders.patient_id")
-    .select(["diagnostic_orders.id", "diagnostic_orders.display_id", "diagnostic_orders.order_status", "diagnostic_orders.pre_booking_id", "diagnostic_orders.bill", "patients.first_name", "patients.last_name", "patients.relation"])
+    .innerJoin("orders", "orders.id", "diagnostic_orders.id")
+    .innerJoin("patients", "patients.id", "orders.patient_id")
+    .select(["orders.id", "orders.display_id", "orders.status as order_status", "diagnostic_orders.pre_booking_id", "orders.bill", "patients.first_name", "patients.last_name", "patients.relation"])
     .where("diagnostic_orders.parent_order_id", "=", parent.id)
     .orderBy("diagnostic_orders.id")
     .execute();

@@ -18,7 +18,7 @@ import { listPatients } from "../accounts/patients";
 import { findCoupon, getDiagnosticCartDetailsV1 } from "../pricing/pricing-service";
 import type { CartBilling } from "../pricing/pricing";
 import { billOfCart, splitBill } from "../orders/order-bill";
-import { insertBookedOrder, newPreBookingId, type NewPatientOrder } from "./lab-orders-store";
+import { insertBookedOrder, newPreBookingId, setPaymentOfParent, type NewPatientOrder } from "./lab-orders-store";
 import { transitionOrder } from "./lab-order-lifecycle";
 import { recordCashOnDelivery, startPayment } from "../payments/payments";
 import { restoreHealthCredits, spendHealthCredits } from "../health-credits/health-credits";
@@ -102,7 +102,13 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 export async function bookingAnswer(db: DB | Transaction<Database>, accountId: number, parentOrderId: number): Promise<BookingAnswer> {
   const parent = await db.selectFrom("diagnostic_parent_orders").selectAll().where("id", "=", parentOrderId).where("account_id", "=", accountId).executeTakeFirstOrThrow();
   const [orders, payment] = await Promise.all([
-    db.selectFrom("diagnostic_orders").select(["id", "display_id", "patient_id", "order_status", "pre_booking_id"]).where("parent_order_id", "=", parent.id).orderBy("id").execute(),
+    db
+      .selectFrom("diagnostic_orders")
+      .innerJoin("orders", "orders.id", "diagnostic_orders.id")
+      .select(["orders.id", "orders.display_id", "diagnostic_orders.patient_id", "orders.status", "diagnostic_orders.pre_booking_id"])
+      .where("diagnostic_orders.parent_order_id", "=", parent.id)
+      .orderBy("orders.id")
+      .execute(),
     parent.payment_order_id
       ? db.selectFrom("payments").select(["payment_link_url", "payment_link_expiry"]).where("payment_order_id", "=", parent.payment_order_id).executeTakeFirst()
       : Promise.resolve(undefined),
@@ -117,7 +123,7 @@ export async function bookingAnswer(db: DB | Transaction<Database>, accountId: n
     paymentLinkExpiry: payment?.payment_link_expiry ?? null,
     toPay: parent.to_pay,
     slotDateTimeInUTC: parent.slot_date_time_in_utc,
-    patients: orders.map((o) => ({ patientID: o.patient_id, orderID: o.id, displayId: o.display_id, status: o.order_status, preBookingId: o.pre_booking_id })),
+    patients: orders.map((o) => ({ patientID: o.patient_id, orderID: o.id, displayId: o.display_id, status: o.status, preBookingId: o.pre_booking_id })),
   };
 }
 
@@ -344,7 +350,7 @@ export async function saveDiagnosticBookHCOrderv2(db: DB, input: BookingInput): 
           amount: billing.toPay,
           healthCreditsUsed: billing.healthCreditsUsed,
         });
-        await trx.updateTable("diagnostic_parent_orders").set({ payment_order_id: payment.paymentOrderId }).where("id", "=", inserted.parentOrderId).execute();
+        await setPaymentOfParent(trx, inserted.parentOrderId, payment.paymentOrderId);
       } else {
         await wrapperProcessDiagnosticHCOrderCOD(trx, { accountId: input.accountId, parentOrderId: inserted.parentOrderId });
       }

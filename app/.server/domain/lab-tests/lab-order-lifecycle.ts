@@ -5,10 +5,10 @@
  * receives and tests, the report is generated — with cancel, reschedule, rejection and refund branches. It is the
  * rule that keeps a report from appearing before a sample was collected.
  *
- * Lab orders keep their own tables (`diagnostic_orders`, `diagnostic_order_status_history`); the store below is how
- * the spine's `moveOrder` reads and moves them. Every change is a conditional update on the status read
- * (`WHERE order_status = from`), so two actors moving one order at once cannot both win, and every change writes a
- * status-history row in the same transaction.
+ * Lab orders live in the order header (`orders`, `order_status_history`) with their details in `diagnostic_orders`
+ * under the same id; the store below is how the spine's `moveOrder` moves both. Every change is a conditional
+ * update on the header's status read (`WHERE status = from`), so two actors moving one order at once cannot both
+ * win, and every change writes its status-history rows in the same transaction.
  */
 import type { Kysely, Transaction, Updateable } from "kysely";
 import type { Database, DiagnosticOrderTable } from "../../db/schema";
@@ -91,23 +91,38 @@ interface LabChangeDetail {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** How the spine reads and moves a lab order in the lab's own tables. */
+/**
+ * How the spine moves a lab order: the header row is compared and moved like every kind's, and the lab's detail
+ * row takes the columns that change with the status (slot of a reschedule, report, phlebotomist, …) in the same
+ * transaction. The lab's own history row keeps what only the lab records (which test, hidden from the patient).
+ */
 const labOrderStore: OrderStore = {
   async statusOf(db, orderId) {
-    return (await db.selectFrom("diagnostic_orders").select("order_status").where("id", "=", orderId).executeTakeFirst())?.order_status ?? null;
+    const row = await db.selectFrom("orders").select("status").where("id", "=", orderId).where("kind", "=", DIAGNOSTIC_ORDER_KIND).executeTakeFirst();
+    return row?.status ?? null;
   },
   async compareAndMove(db, c) {
     const detail = (c.detail ?? {}) as LabChangeDetail;
-    const updated = await db
+    const moved = await db
+      .updateTable("orders")
+      .set({ status: c.to, updated_at: c.at })
+      .where("id", "=", c.orderId)
+      .where("kind", "=", DIAGNOSTIC_ORDER_KIND)
+      .where("status", "=", c.from)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    // The lab's detail row carries the status too, for the lab's console and documents that read it with the
+    // visit; it is written here only, with the header, so the two never differ.
+    await db
       .updateTable("diagnostic_orders")
       .set({ ...(detail.set ?? {}), order_status: c.to, updated_at: c.at })
       .where("id", "=", c.orderId)
-      .where("order_status", "=", c.from)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 1;
+      .execute();
+    return true;
   },
   async appendHistory(db, c) {
     const detail = (c.detail ?? {}) as LabChangeDetail;
+    await db.insertInto("order_status_history").values({ order_id: c.orderId, status: c.to, status_date: c.at, status_message: c.statusMessage, actor: c.actor }).execute();
     await db
       .insertInto("diagnostic_order_status_history")
       .values({
@@ -122,34 +137,11 @@ const labOrderStore: OrderStore = {
       })
       .execute();
   },
-  async listOf(db, accountId, upTo) {
-    const [rows, count] = await Promise.all([
-      db
-        .selectFrom("diagnostic_orders")
-        .innerJoin("patients", "patients.id", "diagnostic_orders.patient_id")
-        .select(["diagnostic_orders.id", "diagnostic_orders.display_id", "diagnostic_orders.order_status", "diagnostic_orders.sample_submitted", "diagnostic_orders.bill", "diagnostic_orders.total_price", "diagnostic_orders.created_at", "patients.first_name", "patients.last_name"])
-        .where("diagnostic_orders.account_id", "=", accountId)
-        .orderBy("diagnostic_orders.created_at", "desc")
-        .orderBy("diagnostic_orders.id", "desc")
-        .limit(upTo)
-        .execute(),
-      db.selectFrom("diagnostic_orders").select((eb) => eb.fn.countAll<number>().as("n")).where("account_id", "=", accountId).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      total: Number(count.n),
-      entries: rows.map((r) => ({
-        kind: DIAGNOSTIC_ORDER_KIND,
-        kindLabel: "Lab tests",
-        id: r.id,
-        displayId: r.display_id,
-        status: r.order_status,
-        statusLabel: orderStatusLabel(r.order_status, r.sample_submitted === 1),
-        patientName: `${r.first_name} ${r.last_name}`.trim(),
-        toPay: r.bill ? (JSON.parse(r.bill) as { toPay: number }).toPay : r.total_price,
-        createdAt: r.created_at,
-        detailPath: `/order-details/${r.id}`,
-      })),
-    };
+  async listLabels(db, orderIds) {
+    // In the lab the label says whether the patient submitted the sample themselves.
+    const rows = orderIds.length ? await db.selectFrom("diagnostic_orders").select(["id", "sample_submitted"]).where("id", "in", orderIds).execute() : [];
+    const submitted = new Set(rows.filter((r) => r.sample_submitted === 1).map((r) => r.id));
+    return (id, status) => orderStatusLabel(status, submitted.has(id));
   },
 };
 

@@ -1,6 +1,6 @@
 /**
- * Writing and reading diagnostic orders as stored rows: one parent order per submit, one order per patient with
- * its line items, and the first status-history row. Booking (checks, slot, prices, payment) decides what to write;
+ * Writing and reading lab orders as stored rows: one parent order per submit (grouping the booking), one header
+ * order per patient with its lab detail row under the same id, its line items, and the first status-history row. Booking (checks, slot, prices, payment) decides what to write;
  * this module only writes it whole, inside the caller's transaction, and reads orders back for their owner.
  */
 import crypto from "node:crypto";
@@ -9,7 +9,8 @@ import type { Database, DiagnosticOrderTable } from "../../db/schema";
 import { notFound } from "../errors";
 import type { DiagnosticOrderStatus } from "~/lib/order-status";
 import { billFromAmounts, billJson, splitBill, type OrderBill } from "../orders/order-bill";
-import { newDisplayId } from "../orders/order-header";
+import { newDisplayId, writeOrderHeader } from "../orders/order-header";
+import { DIAGNOSTIC_ORDER_KIND } from "./lab-order-lifecycle";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -119,10 +120,27 @@ export async function insertBookedOrder(db: Db, o: NewParentOrder): Promise<Inse
 
   const orders: InsertedOrder["orders"] = [];
   for (const [i, p] of o.patients.entries()) {
-    const displayId = newDisplayId();
+    const share = p.bill ?? shares[i];
+    // The header first (status, amounts, payment, times, its history); the lab's detail row shares its id.
+    const header = await writeOrderHeader(db, {
+      kind: DIAGNOSTIC_ORDER_KIND,
+      accountId: o.accountId,
+      patientId: p.patientId,
+      status: o.status,
+      totalAmount: p.totalPrice,
+      toPay: share.toPay,
+      healthCreditsUsed: share.healthCreditsUsed,
+      paymentType: o.paymentType,
+      bill: billJson(share),
+      actor: o.actor,
+      statusMessage: o.statusMessage ?? null,
+      now: o.now,
+    });
+    const displayId = header.displayId;
     const row = await db
       .insertInto("diagnostic_orders")
       .values({
+        id: header.id,
         display_id: displayId,
         parent_order_id: parent.id,
         account_id: o.accountId,
@@ -133,7 +151,7 @@ export async function insertBookedOrder(db: Db, o: NewParentOrder): Promise<Inse
         total_price: p.totalPrice,
         collection_charges: p.collectionCharges,
         coupon_disc_amount: p.couponDiscAmount,
-        bill: billJson(p.bill ?? shares[i]),
+        bill: billJson(share),
         slot_id: o.slot?.id ?? null,
         slot_date_time_in_utc: o.slot?.dateTimeInUTC ?? null,
         slot_duration_minutes: o.slot?.durationMinutes ?? null,
@@ -174,11 +192,30 @@ export async function insertBookedOrder(db: Db, o: NewParentOrder): Promise<Inse
 }
 
 /**
+ * Lab orders as the lab's pages read them: the detail row (`diagnostic_orders`) with the header's status, amounts,
+ * bill, account, patient, display id and times in the lab's column names, so the header is what is read.
+ */
+export function labOrderRows(db: Db) {
+  return db
+    .selectFrom("diagnostic_orders as d")
+    .innerJoin("orders as h", "h.id", "d.id")
+    .select([
+      "h.id", "h.display_id", "d.parent_order_id", "h.account_id", "d.pre_booking_id", "h.status as order_status", "d.order_type",
+      "h.total_amount as total_price", "d.collection_charges", "d.coupon_disc_amount", "h.bill", "d.slot_id", "d.slot_date_time_in_utc",
+      "d.slot_duration_minutes", "d.is_rescheduled", "d.reschedule_count", "d.phlebotomist_id", "d.phlebo_otp", "d.phlebo_rating",
+      "d.phlebo_feedback", "d.csat_rating", "d.csat_feedback", "d.report_file_key", "d.expected_report_at", "d.sample_submitted",
+      "d.lead_prescription_id", "h.created_at", "h.updated_at",
+    ])
+    // Every lab order has its patient; the header allows none only for kinds booked for the account itself.
+    .select((eb) => eb.fn.coalesce("h.patient_id", "d.patient_id").as("patient_id"));
+}
+
+/**
  * An order of this account, or NOT_FOUND — the same answer whether the id does not exist or belongs to someone
  * else, so ids cannot be probed.
  */
 export async function orderOfAccount(db: Db, accountId: number, orderId: number): Promise<Selectable<DiagnosticOrderTable>> {
-  const row = await db.selectFrom("diagnostic_orders").selectAll().where("id", "=", orderId).where("account_id", "=", accountId).executeTakeFirst();
+  const row = await labOrderRows(db).where("h.id", "=", orderId).where("h.account_id", "=", accountId).executeTakeFirst();
   if (!row) throw notFound("Order not found");
   return row;
 }
@@ -193,4 +230,25 @@ export async function parentOrderOfAccount(db: Db, accountId: number, parentOrde
     .executeTakeFirst();
   if (!row) throw notFound("Order not found");
   return row;
+}
+
+/**
+ * The patients' orders of a parent order with their status and payment from the header, oldest first. A family
+ * booking is one parent grouping one header order per patient.
+ */
+export function labOrdersOfParent(db: Db, parentOrderId: number) {
+  return db
+    .selectFrom("diagnostic_orders")
+    .innerJoin("orders", "orders.id", "diagnostic_orders.id")
+    .select(["orders.id", "orders.status", "orders.payment_order_id"])
+    .where("diagnostic_orders.parent_order_id", "=", parentOrderId)
+    .orderBy("orders.id")
+    .execute();
+}
+
+/** The payment of a booking is every one of its patients' orders' payment. */
+export async function setPaymentOfParent(db: Db, parentOrderId: number, paymentOrderId: string) {
+  await db.updateTable("diagnostic_parent_orders").set({ payment_order_id: paymentOrderId }).where("id", "=", parentOrderId).execute();
+  const ids = (await labOrdersOfParent(db, parentOrderId)).map((o) => o.id);
+  if (ids.length) await db.updateTable("orders").set({ payment_order_id: paymentOrderId }).where("id", "in", ids).execute();
 }

@@ -11,7 +11,7 @@ import { format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import type { DB } from "../../db/client";
 import type { DiagnosticOrderTable } from "../../db/schema";
-import { orderOfAccount, parentOrderOfAccount } from "./lab-orders-store";
+import { labOrderRows, orderOfAccount, parentOrderOfAccount } from "./lab-orders-store";
 import { DIAGNOSTIC_ORDER_KIND } from "./lab-order-lifecycle";
 import { refundsOfOrders } from "../payments/payments";
 import { getConfigurableReportTAT } from "./report-tat";
@@ -177,11 +177,15 @@ export async function getDiagnosticOrdersList(db: DB, input: OrdersListInput): P
   const limit = paginated ? Math.min(Math.max(1, input.limit ?? ORDERS_PAGE_LIMIT), 50) : 100;
   const page = paginated ? Math.max(1, Math.floor(input.offset ?? 1)) : 1;
   if (!Number.isSafeInteger(page) || page > 100_000) throw badRequest("offset must be a page number from 1");
-  let q = db.selectFrom("diagnostic_orders").where("account_id", "=", input.accountId);
-  if (input.patientId) q = q.where("patient_id", "=", input.patientId);
+  let rowsQ = labOrderRows(db).where("h.account_id", "=", input.accountId);
+  let countQ = db.selectFrom("orders").where("kind", "=", DIAGNOSTIC_ORDER_KIND).where("account_id", "=", input.accountId);
+  if (input.patientId) {
+    rowsQ = rowsQ.where("h.patient_id", "=", input.patientId);
+    countQ = countQ.where("patient_id", "=", input.patientId);
+  }
   const [rows, count] = await Promise.all([
-    q.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset((page - 1) * limit).execute(),
-    q.select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    rowsQ.orderBy("h.created_at", "desc").orderBy("h.id", "desc").limit(limit).offset((page - 1) * limit).execute(),
+    countQ.select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { ordersList: await viewsOf(db, rows), ordersCount: Number(count.n), page, limit };
 }
@@ -189,14 +193,14 @@ export async function getDiagnosticOrdersList(db: DB, input: OrdersListInput): P
 /** The caller's lab orders of these ids, in the order given (ids that are not theirs are left out). */
 export async function diagnosticOrderViews(db: DB, accountId: number, ids: number[]): Promise<OrderView[]> {
   if (!ids.length) return [];
-  const rows = await db.selectFrom("diagnostic_orders").selectAll().where("account_id", "=", accountId).where("id", "in", ids).execute();
+  const rows = await labOrderRows(db).where("h.account_id", "=", accountId).where("h.id", "in", ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return viewsOf(db, ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
 }
 
 export async function getDiagnosticOrdersListByParentOrderID(db: DB, accountId: number, parentOrderId: number): Promise<OrderView[]> {
   await parentOrderOfAccount(db, accountId, parentOrderId);
-  const rows = await db.selectFrom("diagnostic_orders").selectAll().where("parent_order_id", "=", parentOrderId).where("account_id", "=", accountId).orderBy("id").execute();
+  const rows = await labOrderRows(db).where("d.parent_order_id", "=", parentOrderId).where("h.account_id", "=", accountId).orderBy("h.id").execute();
   return viewsOf(db, rows);
 }
 

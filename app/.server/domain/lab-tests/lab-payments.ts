@@ -5,7 +5,7 @@
 import { badRequest } from "../errors";
 import type { PayableKind } from "../payments/payable-kinds";
 import { transitionOrder } from "./lab-order-lifecycle";
-import { newPreBookingId, parentOrderOfAccount } from "./lab-orders-store";
+import { labOrdersOfParent, newPreBookingId, parentOrderOfAccount } from "./lab-orders-store";
 import { failBookedOrder } from "./booking";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 
@@ -22,11 +22,12 @@ export const DIAGNOSTIC_PAYABLE_KIND: PayableKind = {
     }
   },
   async onSuccess(trx, payment) {
-    const orders = await trx.selectFrom("diagnostic_orders").select(["id", "order_status"]).where("parent_order_id", "=", payment.orderRef).execute();
+    const orders = await labOrdersOfParent(trx, payment.orderRef);
     const preBookingId = newPreBookingId();
     for (const o of orders) {
-      if (o.order_status !== S.PAYMENT_PENDING && o.order_status !== S.PAYMENT_FAILED) continue;
+      if (o.status !== S.PAYMENT_PENDING && o.status !== S.PAYMENT_FAILED) continue;
       await transitionOrder(trx, { orderId: o.id, to: S.PAYMENT_SUCCESSFUL, actor: "payment", set: { pre_booking_id: preBookingId } });
+      await trx.updateTable("orders").set({ payment_order_id: payment.paymentOrderId }).where("id", "=", o.id).execute();
     }
     // Only an order still waiting for its money becomes paid (payments refunds a success that comes later).
     await trx
@@ -37,12 +38,7 @@ export const DIAGNOSTIC_PAYABLE_KIND: PayableKind = {
       .execute();
   },
   async onFailure(trx, payment) {
-    const orders = await trx
-      .selectFrom("diagnostic_orders")
-      .select(["id", "order_status"])
-      .where("parent_order_id", "=", payment.orderRef)
-      .where("order_status", "=", S.PAYMENT_PENDING)
-      .execute();
+    const orders = (await labOrdersOfParent(trx, payment.orderRef)).filter((o) => o.status === S.PAYMENT_PENDING);
     for (const o of orders) await transitionOrder(trx, { orderId: o.id, to: S.PAYMENT_FAILED, actor: "payment" });
     await trx
       .updateTable("diagnostic_parent_orders")

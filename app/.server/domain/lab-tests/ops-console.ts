@@ -72,12 +72,13 @@ export async function findOrders(db: DB, search: OrderSearch): Promise<OrderSumm
   const query = (search.query ?? "").trim();
   let q = db
     .selectFrom("diagnostic_orders as o")
+    .innerJoin("orders as h", "h.id", "o.id")
     .innerJoin("diagnostic_parent_orders as p", "p.id", "o.parent_order_id")
-    .innerJoin("patients as pt", "pt.id", "o.patient_id")
-    .innerJoin("accounts as a", "a.id", "o.account_id")
+    .innerJoin("patients as pt", "pt.id", "h.patient_id")
+    .innerJoin("accounts as a", "a.id", "h.account_id")
     .select([
-      "o.id", "o.display_id", "p.display_id as parent_display_id", "o.order_status", "pt.first_name", "pt.last_name",
-      "a.country_code", "a.mobile_number", "o.slot_date_time_in_utc", "o.created_at",
+      "h.id", "h.display_id", "p.display_id as parent_display_id", "h.status as order_status", "pt.first_name", "pt.last_name",
+      "a.country_code", "a.mobile_number", "o.slot_date_time_in_utc", "h.created_at",
     ]);
   if (query) {
     const digits = query.replace(/[\s-]/g, "").replace(/^\+91/, "");
@@ -85,15 +86,15 @@ export async function findOrders(db: DB, search: OrderSearch): Promise<OrderSumm
     const asId = Number(digits);
     q = q.where((eb) =>
       eb.or([
-        ...(Number.isSafeInteger(asId) && asId <= 2_147_483_647 ? [eb("o.id", "=", asId)] : []),
-        eb("o.display_id", "=", digits),
+        ...(Number.isSafeInteger(asId) && asId <= 2_147_483_647 ? [eb("h.id", "=", asId)] : []),
+        eb("h.display_id", "=", digits),
         eb("p.display_id", "=", digits),
         eb("a.mobile_number", "=", digits),
       ]),
     );
   }
-  if (search.status && isDiagnosticOrderStatus(search.status)) q = q.where("o.order_status", "=", search.status);
-  const rows = await q.orderBy("o.created_at", "desc").orderBy("o.id", "desc").limit(search.limit ?? SEARCH_LIMIT).execute();
+  if (search.status && isDiagnosticOrderStatus(search.status)) q = q.where("h.status", "=", search.status);
+  const rows = await q.orderBy("h.created_at", "desc").orderBy("h.id", "desc").limit(search.limit ?? SEARCH_LIMIT).execute();
   return rows.map((r) => ({
     id: r.id,
     displayId: r.display_id,
@@ -155,17 +156,18 @@ export interface OpsOrderView {
 export async function opsOrderView(db: DB, orderId: number): Promise<OpsOrderView> {
   const o = await db
     .selectFrom("diagnostic_orders as o")
+    .innerJoin("orders as h", "h.id", "o.id")
     .innerJoin("diagnostic_parent_orders as p", "p.id", "o.parent_order_id")
-    .innerJoin("patients as pt", "pt.id", "o.patient_id")
-    .innerJoin("accounts as a", "a.id", "o.account_id")
+    .innerJoin("patients as pt", "pt.id", "h.patient_id")
+    .innerJoin("accounts as a", "a.id", "h.account_id")
     .leftJoin("phlebotomists as ph", "ph.id", "o.phlebotomist_id")
     .select([
-      "o.id", "o.display_id", "p.display_id as parent_display_id", "o.pre_booking_id", "o.order_status", "o.created_at",
+      "h.id", "h.display_id", "p.display_id as parent_display_id", "o.pre_booking_id", "h.status as order_status", "h.created_at",
       "o.slot_date_time_in_utc", "o.report_file_key", "o.phlebo_otp", "p.city_id", "pt.first_name", "pt.last_name", "pt.gender",
       "pt.date_of_birth", "pt.uhid", "a.country_code", "a.mobile_number", "ph.id as phlebo_id", "ph.name as phlebo_name",
       "ph.mobile as phlebo_mobile",
     ])
-    .where("o.id", "=", orderId)
+    .where("h.id", "=", orderId)
     .executeTakeFirst();
   if (!o) throw notFound("Order not found");
   const [lineItems, history, audits, phlebotomists, parameters, results] = await Promise.all([
@@ -225,7 +227,12 @@ export const RESULTS_CLOSED_MESSAGE = "Results can be entered once the lab has r
 export const PHLEBO_CLOSED_MESSAGE = "A phlebotomist can be assigned only before the sample is collected.";
 
 const currentStatus = async (db: Db, orderId: number) => {
-  const row = await db.selectFrom("diagnostic_orders").select(["order_status", "phlebotomist_id", "patient_id"]).where("id", "=", orderId).executeTakeFirst();
+  const row = await db
+    .selectFrom("diagnostic_orders as o")
+    .innerJoin("orders as h", "h.id", "o.id")
+    .select(["h.status as order_status", "o.phlebotomist_id", "o.patient_id"])
+    .where("h.id", "=", orderId)
+    .executeTakeFirst();
   if (!row) throw notFound("Order not found");
   return row;
 };

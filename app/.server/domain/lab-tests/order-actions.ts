@@ -9,7 +9,7 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/client";
 import type { Database } from "../../db/schema";
-import { orderOfAccount, parentOrderOfAccount } from "./lab-orders-store";
+import { labOrderRows, labOrdersOfParent, orderOfAccount, parentOrderOfAccount } from "./lab-orders-store";
 import { DIAGNOSTIC_ORDER_KIND, transitionOrder, TRANSITION_REFUSED_MESSAGE } from "./lab-order-lifecycle";
 import { paidPayment, refundedForOrder, refundPayment, refundsOfOrders, refundToHealthCredits, requestRefund } from "../payments/payments";
 import { storedBill } from "../orders/order-bill";
@@ -69,7 +69,7 @@ export interface RescheduleInput {
  */
 export async function rescheduleDiagnosticsOrder(db: DB, accountId: number, input: RescheduleInput) {
   const parent = await parentOrderOfAccount(db, accountId, input.parentOrderId);
-  const children = await db.selectFrom("diagnostic_orders").selectAll().where("parent_order_id", "=", parent.id).where("account_id", "=", accountId).execute();
+  const children = await labOrderRows(db).where("d.parent_order_id", "=", parent.id).where("h.account_id", "=", accountId).execute();
   const live = children.filter((c) => !isCancelled(c.order_status) && c.order_status !== S.REFUND_INITIATED && c.order_status !== S.PARTIAL_REFUND_INITIATED);
   if (!live.length || !live.every((c) => canCancelOrReschedule({ preBookingId: c.pre_booking_id, orderStatus: c.order_status }))) throw badRequest(CANNOT_CHANGE_MESSAGE);
   const count = Math.max(...live.map((c) => c.reschedule_count));
@@ -118,7 +118,7 @@ export async function rescheduleDiagnosticsOrder(db: DB, accountId: number, inpu
 
 async function parentMoney(trx: Transaction<Database>, parentId: number, exceptOrderId: number) {
   const parent = await trx.selectFrom("diagnostic_parent_orders").selectAll().where("id", "=", parentId).executeTakeFirstOrThrow();
-  const children = await trx.selectFrom("diagnostic_orders").select(["id", "order_status"]).where("parent_order_id", "=", parentId).execute();
+  const children = await labOrdersOfParent(trx, parentId);
   const payment = await paidPayment(trx, DIAGNOSTIC_ORDER_KIND, parentId);
   const refunds = (await refundsOfOrders(trx, DIAGNOSTIC_ORDER_KIND, children.map((c) => c.id))).filter((r) => r.refund_type === "CANCELLATION");
   const sum = (mode: string) => refunds.filter((r) => r.refund_mode === mode).reduce((s, r) => s + r.amount_refunded, 0);
@@ -131,7 +131,7 @@ async function parentMoney(trx: Transaction<Database>, parentId: number, exceptO
       healthCreditsUsed: parent.health_credits_used,
       prepaidRefunded: sum("SOURCE"),
       healthCreditsRestored: sum("HEALTH_CREDITS"),
-      otherLiveOrders: children.filter((c) => c.id !== exceptOrderId && !dead(c.order_status)).length,
+      otherLiveOrders: children.filter((c) => c.id !== exceptOrderId && !dead(c.status)).length,
     },
   };
 }
@@ -224,16 +224,19 @@ export async function switchDiagnosticOrderPatientID(db: DB, accountId: number, 
   if (!patient) throw badRequest("Patient not found");
   if (!patient.gender || !patient.date_of_birth) throw badRequest("This profile is missing gender or date of birth. Please contact customer care.");
   if (patient.id === order.patient_id) throw badRequest("This order is already for this patient.");
-  const sibling = await db.selectFrom("diagnostic_orders").select("id").where("parent_order_id", "=", order.parent_order_id).where("patient_id", "=", patient.id).executeTakeFirst();
+  const sibling = await labOrderRows(db).where("d.parent_order_id", "=", order.parent_order_id).where("h.patient_id", "=", patient.id).executeTakeFirst();
   if (sibling) throw badRequest(`${patient.first_name} already has tests in this booking.`);
   const lines = await db.selectFrom("diagnostic_order_line_items").select(["item_id", "item_name"]).where("order_id", "=", order.id).where("is_removed", "=", 0).execute();
   const genders = await db.selectFrom("diagnostic_items").select(["item_id", "gender"]).where("item_id", "in", lines.length ? lines.map((l) => l.item_id) : [-1]).execute();
   const unfit = lines.filter((l) => !genderMatches(genders.find((g) => g.item_id === l.item_id)?.gender ?? "B", patient.gender));
   if (unfit.length) throw badRequest(`${unfit.map((l) => l.item_name).join(", ")} is not available for ${patient.first_name}'s gender.`);
   await db.transaction().execute(async (trx) => {
-    const res = await trx.updateTable("diagnostic_orders").set({ patient_id: patient.id, updated_at: new Date().toISOString() })
-      .where("id", "=", order.id).where("patient_id", "=", order.patient_id).where("order_status", "=", order.order_status).executeTakeFirst();
+    const at = new Date().toISOString();
+    // The header is the order's patient; conditional on what was read, so a concurrent move or switch wins alone.
+    const res = await trx.updateTable("orders").set({ patient_id: patient.id, updated_at: at })
+      .where("id", "=", order.id).where("patient_id", "=", order.patient_id).where("status", "=", order.order_status).executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw badRequest("This order has moved on. Please refresh to see its latest status.");
+    await trx.updateTable("diagnostic_orders").set({ patient_id: patient.id, updated_at: at }).where("id", "=", order.id).execute();
     await trx.insertInto("diagnostic_order_status_history").values({
       order_id: order.id, order_status: order.order_status, status_date: new Date().toISOString(), hide_status: 1,
       status_message: `Patient switched to ${patient.first_name} ${patient.last_name}`, actor: actor(accountId),

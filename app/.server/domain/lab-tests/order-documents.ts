@@ -61,11 +61,12 @@ function addressText(snapshot: string): string {
 export async function orderDocumentOf(db: Db, orderId: number, now = new Date()): Promise<OrderDocument> {
   const order = await db
     .selectFrom("diagnostic_orders as o")
+    .innerJoin("orders as h", "h.id", "o.id")
     .innerJoin("diagnostic_parent_orders as p", "p.id", "o.parent_order_id")
-    .innerJoin("patients as pt", "pt.id", "o.patient_id")
-    .innerJoin("accounts as a", "a.id", "o.account_id")
+    .innerJoin("patients as pt", "pt.id", "h.patient_id")
+    .innerJoin("accounts as a", "a.id", "h.account_id")
     .select([
-      "o.id", "o.display_id", "o.pre_booking_id", "o.order_status", "o.created_at", "o.slot_date_time_in_utc", "o.bill",
+      "h.id", "h.display_id", "o.pre_booking_id", "h.status as order_status", "h.created_at", "o.slot_date_time_in_utc", "h.bill",
       "p.display_id as parent_display_id", "p.coupon_code", "p.payment_type", "p.address",
       "pt.first_name", "pt.last_name", "pt.gender", "pt.date_of_birth", "pt.uhid", "a.country_code", "a.mobile_number",
     ])

@@ -6,6 +6,7 @@
 import { produce } from "immer";
 import type { DB } from "../../db/client";
 import { orderOfAccount, parentOrderOfAccount } from "./lab-orders-store";
+import { DIAGNOSTIC_ORDER_KIND } from "./lab-order-lifecycle";
 import { findDiagnosticsByItemIDsAndCityID } from "../catalogue/catalogue";
 import { changeAccountCart } from "../cart/cart";
 import { badRequest, notFound } from "../errors";
@@ -108,9 +109,11 @@ export async function saveModifyDiagnosticOrder(db: DB, accountId: number, input
     }
     const after = await trx.selectFrom("diagnostic_order_line_items").select("price").where("order_id", "=", order.id).where("is_removed", "=", 0).execute();
     const itemsTotal = after.reduce((s, l) => s + l.price, 0) + order.collection_charges - order.coupon_disc_amount;
-    const res = await trx.updateTable("diagnostic_orders").set({ total_price: itemsTotal, updated_at: new Date().toISOString() })
-      .where("id", "=", order.id).where("order_status", "=", order.order_status).executeTakeFirst();
+    const at = new Date().toISOString();
+    const res = await trx.updateTable("orders").set({ total_amount: itemsTotal, updated_at: at })
+      .where("id", "=", order.id).where("status", "=", order.order_status).executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw badRequest("This order has moved on. Please refresh to see its latest status.");
+    await trx.updateTable("diagnostic_orders").set({ total_price: itemsTotal, updated_at: at }).where("id", "=", order.id).execute();
     await trx.updateTable("diagnostic_parent_orders").set({ total_price: (eb) => eb("total_price", "+", itemsTotal - order.total_price), updated_at: new Date().toISOString() })
       .where("id", "=", parent.id).execute();
     return itemsTotal;
@@ -127,8 +130,9 @@ export async function saveModifyDiagnosticOrder(db: DB, accountId: number, input
 export async function getRecentlyOrderedItemDetails(db: DB, accountId: number, input: { patientId?: number | null; cityId?: number | null }) {
   let q = db
     .selectFrom("diagnostic_order_line_items as li")
-    .innerJoin("diagnostic_orders as o", "o.id", "li.order_id")
+    .innerJoin("orders as o", "o.id", "li.order_id")
     .select(["li.item_id", "o.created_at"])
+    .where("o.kind", "=", DIAGNOSTIC_ORDER_KIND)
     .where("o.account_id", "=", accountId)
     .where("li.is_removed", "=", 0);
   if (input.patientId) q = q.where("o.patient_id", "=", input.patientId);

@@ -47,12 +47,13 @@ export interface Lead {
 function selectLeads(db: DB) {
   return db
     .selectFrom("diagnostic_orders as o")
+    .innerJoin("orders as h", "h.id", "o.id")
     .innerJoin("diagnostic_parent_orders as po", "po.id", "o.parent_order_id")
-    .innerJoin("patients as pt", "pt.id", "o.patient_id")
-    .innerJoin("accounts as a", "a.id", "o.account_id")
+    .innerJoin("patients as pt", "pt.id", "h.patient_id")
+    .innerJoin("accounts as a", "a.id", "h.account_id")
     .leftJoin("patient_prescriptions as p", "p.id", "o.lead_prescription_id")
     .select([
-      "o.id", "o.display_id", "o.parent_order_id", "o.account_id", "o.patient_id", "o.created_at", "o.order_status",
+      "h.id", "h.display_id", "o.parent_order_id", "h.account_id", "o.patient_id", "h.created_at", "h.status as order_status",
       "a.mobile_number", "pt.first_name", "pt.last_name", "pt.gender", "po.city_id", "po.address",
       "p.id as prescription_id", "p.file_name", "p.consult_id",
     ]);
@@ -76,7 +77,7 @@ function toLead(r: LeadRow): Lead {
 
 /** Leads waiting for the lab, oldest first (first come, first called). */
 export async function listNewLeads(db: DB, limit = 50): Promise<Lead[]> {
-  const rows = await selectLeads(db).where("o.order_status", "=", S.NEW_LEAD).orderBy("o.id", "asc").limit(limit).execute();
+  const rows = await selectLeads(db).where("h.status", "=", S.NEW_LEAD).orderBy("h.id", "asc").limit(limit).execute();
   return rows.map(toLead);
 }
 
@@ -201,9 +202,15 @@ export async function convertLeadToOrder(db: DB, input: ConvertLeadInput): Promi
       set: { pre_booking_id: preBookingId, slot_id: slotId, slot_date_time_in_utc: slotDateTimeInUTC, slot_duration_minutes: slotDurationInMinutes },
       now,
     });
+    const bill = billOfCart(billing);
+    await trx
+      .updateTable("orders")
+      .set({ total_amount: patient.totalPrice, to_pay: bill.toPay, health_credits_used: bill.healthCreditsUsed, payment_type: "COD", bill: billJson(bill) })
+      .where("id", "=", lead.orderId)
+      .execute();
     await trx
       .updateTable("diagnostic_orders")
-      .set({ total_price: patient.totalPrice, collection_charges: billing.homeCollectionCharges, coupon_disc_amount: 0, bill: billJson(billOfCart(billing)) })
+      .set({ total_price: patient.totalPrice, collection_charges: billing.homeCollectionCharges, coupon_disc_amount: 0, bill: billJson(bill) })
       .where("id", "=", lead.orderId)
       .execute();
     await trx

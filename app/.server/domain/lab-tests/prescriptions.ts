@@ -345,9 +345,10 @@ function selectRecords(db: Db) {
     .selectFrom("patient_prescriptions as p")
     .innerJoin("patients as pt", "pt.id", "p.patient_id")
     .leftJoin("diagnostic_orders as o", "o.lead_prescription_id", "p.id")
+    .leftJoin("orders as h", "h.id", "o.id")
     .select([
       "p.id", "p.patient_id", "p.file_name", "p.content_type", "p.bytes", "p.doctor_name", "p.consult_id", "p.created_at",
-      "pt.first_name", "pt.last_name", "o.id as lead_order_id", "o.order_status as lead_order_status",
+      "pt.first_name", "pt.last_name", "o.id as lead_order_id", "h.status as lead_order_status",
     ]);
 }
 

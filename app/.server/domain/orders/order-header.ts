@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import type { Selectable } from "kysely";
 import type { OrderTable } from "../../db/schema";
 import { badRequest, notFound } from "../errors";
-import { canMove, orderKind, registeredOrderKinds, statusLabelOf, type Db, type OrderListEntry, type OrderStore, type StatusChange } from "./order-kinds";
+import { canMove, orderKind, statusLabelOf, type Db, type OrderListEntry, type OrderStore, type StatusChange } from "./order-kinds";
 
 export const TRANSITION_REFUSED_MESSAGE = "This order has moved on. Please refresh to see its latest status.";
 
@@ -79,7 +79,7 @@ export interface NewOrder {
   /** Paise the patient pays, after health credits. */
   toPay: number;
   healthCreditsUsed?: number;
-  paymentType: "COD" | "ONLINE" | "NONE";
+  paymentType: "COD" | "ONLINE" | "PAYMENT_LINK" | "NONE";
   idempotencyKey?: string | null;
   bill?: string | null;
   actor: string;
@@ -91,6 +91,14 @@ export interface NewOrder {
 export async function insertOrder(db: Db, o: NewOrder): Promise<{ id: number; displayId: string }> {
   const definition = orderKind(o.kind);
   if (!definition.initialStatuses.includes(o.status)) throw new Error(`${o.kind} orders cannot start as ${o.status}`);
+  return writeOrderHeader(db, o);
+}
+
+/**
+ * Writes the header row and first history row as given, for a kind's store that writes whole orders whose status
+ * its own booking decided (the lab's store also writes orders placed in one go). New kinds use `insertOrder`.
+ */
+export async function writeOrderHeader(db: Db, o: NewOrder): Promise<{ id: number; displayId: string }> {
   const at = (o.now ?? new Date()).toISOString();
   const displayId = newDisplayId();
   const row = await db
@@ -135,8 +143,13 @@ export async function headerOrderHistory(db: Db, accountId: number, orderId: num
   return db.selectFrom("order_status_history").select(["status", "status_date", "status_message", "actor"]).where("order_id", "=", orderId).orderBy("id").execute();
 }
 
-/** The header's orders of an account, newest first (kinds with their own store list themselves). */
-async function headerEntries(db: Db, accountId: number, upTo: number): Promise<{ total: number; entries: OrderListEntry[] }> {
+/**
+ * "My orders": every kind's orders of the account from the header, newest first (within one instant, the higher
+ * id first, so pages never shuffle), a page at a time.
+ */
+export async function listOrdersOfAccount(db: Db, accountId: number, page: { limit: number; offset: number }) {
+  const limit = Math.min(Math.max(Math.trunc(page.limit), 1), 50);
+  const offset = Math.min(Math.max(Math.trunc(page.offset), 0), 100_000);
   const [rows, count] = await Promise.all([
     db
       .selectFrom("orders")
@@ -145,11 +158,17 @@ async function headerEntries(db: Db, accountId: number, upTo: number): Promise<{
       .where("orders.account_id", "=", accountId)
       .orderBy("orders.created_at", "desc")
       .orderBy("orders.id", "desc")
-      .limit(upTo)
+      .limit(limit)
+      .offset(offset)
       .execute(),
     db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where("account_id", "=", accountId).executeTakeFirstOrThrow(),
   ]);
-  const entries = rows.map((r) => {
+  const labelsByKind = new Map<string, (orderId: number, status: string) => string>();
+  for (const kind of new Set(rows.map((r) => r.kind))) {
+    const listLabels = orderKind(kind).store?.listLabels;
+    if (listLabels) labelsByKind.set(kind, await listLabels(db, rows.filter((r) => r.kind === kind).map((r) => r.id)));
+  }
+  const entries: OrderListEntry[] = rows.map((r) => {
     const definition = orderKind(r.kind);
     return {
       kind: r.kind,
@@ -157,30 +176,12 @@ async function headerEntries(db: Db, accountId: number, upTo: number): Promise<{
       id: r.id,
       displayId: r.display_id,
       status: r.status,
-      statusLabel: statusLabelOf(r.kind, r.status),
+      statusLabel: labelsByKind.get(r.kind)?.(r.id, r.status) ?? statusLabelOf(r.kind, r.status),
       patientName: r.first_name ? `${r.first_name} ${r.last_name ?? ""}`.trim() : null,
       toPay: r.to_pay,
       createdAt: r.created_at,
       detailPath: definition.detailPath(r.id),
     };
   });
-  return { total: Number(count.n), entries };
-}
-
-/** Newest first; within one instant, the later kind name then the higher id, so pages never shuffle. */
-const newestFirst = (a: OrderListEntry, b: OrderListEntry) =>
-  a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.kind !== b.kind ? (a.kind < b.kind ? 1 : -1) : b.id - a.id;
-
-/**
- * "My orders": every kind's orders of the account, newest first, a page at a time. Each source gives its newest
- * offset + limit; merged by date they hold the page.
- */
-export async function listOrdersOfAccount(db: Db, accountId: number, page: { limit: number; offset: number }) {
-  const limit = Math.min(Math.max(Math.trunc(page.limit), 1), 50);
-  const offset = Math.min(Math.max(Math.trunc(page.offset), 0), 100_000);
-  const upTo = offset + limit;
-  const sources = [headerEntries(db, accountId, upTo), ...registeredOrderKinds().flatMap((k) => (k.store?.listOf ? [k.store.listOf(db, accountId, upTo)] : []))];
-  const lists = await Promise.all(sources);
-  const entries = lists.flatMap((l) => l.entries).sort(newestFirst).slice(offset, upTo);
-  return { total: lists.reduce((n, l) => n + l.total, 0), limit, offset, entries };
+  return { total: Number(count.n), limit, offset, entries };
 }

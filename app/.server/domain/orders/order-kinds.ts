@@ -2,7 +2,8 @@
  * Order kinds: every service that books on the spine (lab tests, radiology, health checks, consults, memberships)
  * registers its kind once — its lifecycle as a transition table with the label of each status, where one of its
  * orders is shown, and, for a kind that keeps its orders in its own tables, the store that reads and moves them.
- * Kinds without a store keep their orders in the header (`orders`, `order_status_history`).
+ * Every kind's orders are in the header (`orders`, `order_status_history`); a kind's store moves the columns of its
+ * own detail tables with the header.
  *
  * `moveOrder` (order-header.ts) is the one function that changes an order's status, for every kind.
  */
@@ -33,8 +34,8 @@ export interface OrderStore {
   compareAndMove(db: Db, change: StatusChange): Promise<boolean>;
   /** The status-history row of a change, written in the same transaction. */
   appendHistory(db: Db, change: StatusChange): Promise<void>;
-  /** The account's orders, newest first, for "My orders" (at most `upTo`), and how many there are. */
-  listOf?(db: Db, accountId: number, upTo: number): Promise<{ total: number; entries: OrderListEntry[] }>;
+  /** Labels for "My orders" rows when a status's label depends on the kind's details (orders of one page). */
+  listLabels?(db: Db, orderIds: number[]): Promise<(orderId: number, status: string) => string>;
 }
 
 /** One row of "My orders", whatever the kind. */
