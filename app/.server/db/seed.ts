@@ -203,6 +203,7 @@ export async function seedAccountData(db: DB): Promise<void> {
           a.subscriptions.map((s) => ({
             account_id: a.id, group_name: "APOLLO", name: s.name, plan_id: s.planId, status: s.status,
             purchase_type: s.purchaseType, start_date: s.startDate, end_date: s.endDate,
+            sub_plan_id: s.subPlanId ?? null, order_id: null, fee: s.fee ?? 0, source_meta_data: JSON.stringify({ purchase_type: s.purchaseType }),
           })),
         ).execute();
       }
