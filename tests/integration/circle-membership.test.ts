@@ -1,0 +1,179 @@
+/**
+ * Buying Circle on every database target, as a patient would meet it: the plan bought through the gateway's sandbox
+ * becomes an active subscription stored as the spec says, the very next request prices the cart at member prices,
+ * /orders and /my-membership show it, a renewal before expiry is deferred_active, bad input writes nothing, only
+ * ops can refund (with a reason, kept in the history), and another account reads none of it.
+ */
+import { describe, expect, it } from "vitest";
+import { getYoga } from "~/.server/graphql/yoga";
+import { findOrCreateAccount } from "~/.server/domain/accounts/accounts";
+import { buyCirclePlan, circleMembershipOf, circleOrderOfAccount, listPlans, refundCircleMembership, subscriptionsOfAccount, CIRCLE_ORDER_KIND } from "~/.server/domain/membership";
+import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing";
+import { headerOrderHistory } from "~/.server/domain/orders/order-header";
+import { getPaymentStatus } from "~/.server/domain/payments/payments";
+import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
+import { sessionUserOfCookie } from "~/.server/session";
+import { itemByTag } from "~/.server/db/seed-data/catalogue";
+import { ordersListLoader } from "~/features/orders/orders.server";
+import { circleLandingAction, myMembershipLoader, subscriptionsLoader, type MyMembershipData } from "~/features/membership/membership.server";
+import { indiaToday } from "~/.server/domain/pricing/pricing-service";
+import { addCalendarDays } from "~/lib/circle-membership";
+import { targets, servicesOfTarget } from "./harness";
+import { cookieFor, statusOf } from "./payment-helpers";
+import type { GqlBody } from "./graphql-body";
+
+const THYROID = itemByTag("thyroid-profile-total-t3-t4-tsh").itemId;
+
+async function gql(query: string, cookie: string): Promise<GqlBody> {
+  const res = await getYoga().fetch("http://localhost/graphql", { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ query }) });
+  return (await res.json()) as GqlBody;
+}
+
+describe.each(targets)("Circle membership on $name", (target) => {
+  const services = servicesOfTarget(target);
+  const db = () => services().db;
+
+  async function newPatient(mobile: string) {
+    const a = await findOrCreateAccount(db(), "+91", mobile);
+    const p = await db().selectFrom("patients").select("id").where("account_id", "=", a.id).executeTakeFirstOrThrow();
+    return { accountId: a.id, patientId: p.id, cookie: await cookieFor(a.id, mobile) };
+  }
+
+  const pay = (accountId: number, paymentOrderId: string, outcome: "success" | "failure" = "success") =>
+    completeSandboxCheckout(db(), accountId, paymentOrderId, { outcome, method: "UPI", upiId: "asha@okhdfc" });
+
+  it("the plan table holds the decided reading: ₹99 / 60 days, ₹199 / 180, ₹299 / 360", async () => {
+    expect((await listPlans(db(), "CIRCLEPlan")).map((p) => [p.subPlanId, p.durationDays, p.price, p.name])).toEqual([
+      ["CIRCLE_2M", 60, 9900, "CIRCLE PLAN"],
+      ["CIRCLE_6M", 180, 19900, "CIRCLE PLAN"],
+      ["CIRCLE_12M", 360, 29900, "CIRCLE PLAN"],
+    ]);
+  });
+
+  it("buys Circle through the sandbox: active at once, member prices in the cart on the next request, listed in /orders", async () => {
+    const asha = await newPatient("9811100001");
+    const billingOf = () => getDiagnosticCartDetailsV1(db(), { accountId: asha.accountId, patients: [{ patientID: asha.patientId, itemIds: [THYROID] }], cityId: 9 });
+    const before = await billingOf();
+    expect(before.isCircleMember).toBe(false);
+    expect(before.diagPatientLineItems[0].lineItems[0].groupPlan).toBe("ALL");
+    expect((await sessionUserOfCookie(asha.cookie))!.isCircleMember).toBe(false);
+
+    const bought = await buyCirclePlan(db(), asha.accountId, { subPlanId: "CIRCLE_6M", fullName: "Asha Menon", mobileNumber: "9811100001" }, { idempotencyKey: "k-asha-1" });
+    expect(bought.purchaseType).toBe("first_time");
+    // Retried submit: the same order and the same payment, not a second one.
+    expect(await buyCirclePlan(db(), asha.accountId, { subPlanId: "CIRCLE_6M", fullName: "Asha Menon", mobileNumber: "9811100001" }, { idempotencyKey: "k-asha-1" })).toMatchObject({ orderId: bought.orderId, paymentOrderId: bought.paymentOrderId });
+    // Not paid yet: no membership.
+    expect(await subscriptionsOfAccount(db(), asha.accountId)).toEqual([]);
+
+    await pay(asha.accountId, bought.paymentOrderId);
+
+    const row = await db().selectFrom("subscriptions").selectAll().where("account_id", "=", asha.accountId).executeTakeFirstOrThrow();
+    const today = indiaToday();
+    expect(row).toMatchObject({ group_name: "APOLLO", name: "CIRCLE PLAN", plan_id: "CIRCLEPlan", sub_plan_id: "CIRCLE_6M", status: "active", start_date: today, end_date: addCalendarDays(today, 179), fee: 19900, order_id: bought.orderId });
+    expect(JSON.parse(row.source_meta_data!)).toEqual({ purchase_type: "first_time" });
+    expect((await subscriptionsOfAccount(db(), asha.accountId))[0].purchaseType).toBe("New");
+
+    // The same session, no sign-in again: the membership reaches pricing at once.
+    expect((await sessionUserOfCookie(asha.cookie))!.isCircleMember).toBe(true);
+    const after = await billingOf();
+    expect(after.isCircleMember).toBe(true);
+    expect(after.diagPatientLineItems[0].lineItems[0].groupPlan).toBe("CIRCLE");
+    expect(after.circleMemberDiscount).toBeGreaterThan(0);
+    expect(after.subTotal).toBeLessThan(before.subTotal);
+    const viaApi = (await gql(`{ getDiagnosticCartDetailsV1(cartItem: [{ patientID: ${asha.patientId}, itemIds: [${THYROID}] }]) { isCircleMember circleMemberDiscount } }`, asha.cookie)).data.getDiagnosticCartDetailsV1;
+    expect(viaApi.isCircleMember).toBe(true);
+    expect(viaApi.circleMemberDiscount).toBeGreaterThan(0);
+
+    const page = await ordersListLoader(new Request("http://localhost/orders", { headers: { cookie: asha.cookie } }), { allKinds: true });
+    expect(page.rows!.find((r) => r.kind === CIRCLE_ORDER_KIND)).toMatchObject({ entry: { kindLabel: "Circle membership", statusLabel: "Membership bought", detailPath: "/my-membership", toPay: 19900 } });
+    expect(await getPaymentStatus(db(), asha.accountId, CIRCLE_ORDER_KIND, bought.orderId)).toMatchObject({ paymentStatus: "success", category: "circle", orderSucceededPath: "/my-membership" });
+
+    const mine = (await (await myMembershipLoader(new Request("http://localhost/my-membership", { headers: { cookie: asha.cookie } }))).json()) as MyMembershipData;
+    expect(mine).toMatchObject({ isCircleMember: true, circleLabel: "Yes", startDate: today, endDate: addCalendarDays(today, 179), durationDays: 180, fee: 199, saved: 0 });
+  });
+
+  it("a renewal bought before expiry is deferred_active and starts when the current plan ends (Repeat)", async () => {
+    const ravi = await newPatient("9811100002");
+    const first = await buyCirclePlan(db(), ravi.accountId, { subPlanId: "CIRCLE_2M", fullName: "Ravi Iyer", mobileNumber: "9811100002" });
+    await pay(ravi.accountId, first.paymentOrderId);
+    const renewal = await buyCirclePlan(db(), ravi.accountId, { subPlanId: "CIRCLE_12M", fullName: "Ravi Iyer", mobileNumber: "9811100002" });
+    expect(renewal.purchaseType).toBe("renewal");
+    await pay(ravi.accountId, renewal.paymentOrderId);
+    const today = indiaToday();
+    const subs = await subscriptionsOfAccount(db(), ravi.accountId);
+    expect(subs.map((s) => [s.status, s.startDate, s.endDate, s.purchaseType])).toEqual([
+      ["deferred_active", addCalendarDays(today, 60), addCalendarDays(today, 60 + 359), "Repeat"],
+      ["active", today, addCalendarDays(today, 59), "New"],
+    ]);
+    const m = await circleMembershipOf(db(), ravi.accountId);
+    expect(m).toMatchObject({ startDate: today, endDate: addCalendarDays(today, 419), durationDays: 420, fee: 9900 + 29900 });
+    expect(m.upcoming.map((s) => s.status)).toEqual(["deferred_active"]);
+  });
+
+  it("bad input gets the spec's messages and writes nothing; a failed payment leaves no membership", async () => {
+    const meena = await newPatient("9811100003");
+    const orders = () => db().selectFrom("orders").select("id").where("account_id", "=", meena.accountId).execute();
+    await expect(buyCirclePlan(db(), meena.accountId, { subPlanId: "CIRCLE_6M", fullName: "", mobileNumber: "9811100003" })).rejects.toMatchObject({ code: "BAD_REQUEST", details: { fieldErrors: { fullName: "Please enter your full name" } } });
+    await expect(buyCirclePlan(db(), meena.accountId, { subPlanId: "CIRCLE_6M", fullName: "Meena Das", mobileNumber: "12345" })).rejects.toMatchObject({ details: { fieldErrors: { mobileNumber: "Please enter a valid mobile number" } } });
+    await expect(buyCirclePlan(db(), meena.accountId, { subPlanId: "GOLD_FOREVER", fullName: "Meena Das", mobileNumber: "9811100003" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await orders()).toEqual([]);
+
+    // The form's action answers with field errors, not a crash, and keeps what was typed.
+    const form = new URLSearchParams({ subPlanId: "CIRCLE_6M", fullName: "Meena Das", mobileNumber: "98111" });
+    const res = await circleLandingAction(new Request("http://localhost/circle-landing", { method: "POST", headers: { cookie: meena.cookie, "content-type": "application/x-www-form-urlencoded" }, body: form }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    expect(body.result.error.mobileNumber).toEqual(["Please enter a valid mobile number"]);
+    expect(body.result.initialValue.fullName).toBe("Meena Das");
+    expect(await orders()).toEqual([]);
+
+    const tried = await buyCirclePlan(db(), meena.accountId, { subPlanId: "CIRCLE_2M", fullName: "Meena Das", mobileNumber: "9811100003" });
+    await pay(meena.accountId, tried.paymentOrderId, "failure");
+    expect(await subscriptionsOfAccount(db(), meena.accountId)).toEqual([]);
+    expect((await circleOrderOfAccount(db(), meena.accountId, tried.orderId)).order.status).toBe("PAYMENT_FAILED");
+  });
+
+  it("'no refund except at management discretion': only ops refunds, with a reason kept in the order's history", async () => {
+    const kiran = await newPatient("9811100004");
+    const bought = await buyCirclePlan(db(), kiran.accountId, { subPlanId: "CIRCLE_2M", fullName: "Kiran Rao", mobileNumber: "9811100004" });
+    await pay(kiran.accountId, bought.paymentOrderId);
+    // The member cannot: a patient's account is no ops account, and the order looks like none.
+    await expect(refundCircleMembership(db(), kiran.accountId, bought.orderId, "Changed my mind")).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const ops = await db().selectFrom("accounts").innerJoin("account_roles", "account_roles.account_id", "accounts.id").select("accounts.id").where("role", "=", "ops").executeTakeFirstOrThrow();
+    await expect(refundCircleMembership(db(), ops.id, bought.orderId, "")).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await refundCircleMembership(db(), ops.id, bought.orderId, "Approved by the regional head: bought twice by mistake");
+    const history = await headerOrderHistory(db(), kiran.accountId, bought.orderId);
+    expect(history.at(-1)).toMatchObject({ status: "REFUNDED", actor: `ops:${ops.id}`, status_message: "Refund at management discretion: Approved by the regional head: bought twice by mistake" });
+    expect(await db().selectFrom("refunds").select(["amount_refunded", "refund_mode", "refund_type"]).where("order_kind", "=", CIRCLE_ORDER_KIND).where("order_id", "=", bought.orderId).execute()).toEqual([
+      { amount_refunded: 9900, refund_mode: "SOURCE", refund_type: "MANAGEMENT_DISCRETION" },
+    ]);
+    expect((await subscriptionsOfAccount(db(), kiran.accountId))[0].status).toBe("refunded");
+    expect((await sessionUserOfCookie(kiran.cookie))!.isCircleMember).toBe(false);
+    // Refunded once is final.
+    await expect(refundCircleMembership(db(), ops.id, bought.orderId, "Again, by mistake")).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("IDOR: another account reads none of a member's orders, subscriptions or payments", async () => {
+    const owner = await newPatient("9811100005");
+    const other = await newPatient("9811100006");
+    const bought = await buyCirclePlan(db(), owner.accountId, { subPlanId: "CIRCLE_12M", fullName: "Lata Pillai", mobileNumber: "9811100005" });
+    await pay(owner.accountId, bought.paymentOrderId);
+    await expect(circleOrderOfAccount(db(), other.accountId, bought.orderId)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(headerOrderHistory(db(), other.accountId, bought.orderId)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getPaymentStatus(db(), other.accountId, CIRCLE_ORDER_KIND, bought.orderId)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    // Paying someone else's checkout is refused as if it did not exist.
+    await expect(pay(other.accountId, bought.paymentOrderId)).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    const theirs = (await (await subscriptionsLoader(new Request("http://localhost/subscriptions", { headers: { cookie: other.cookie } }))).json()) as { subscriptions: unknown[] };
+    expect(theirs.subscriptions).toEqual([]);
+    const membership = (await (await myMembershipLoader(new Request("http://localhost/my-membership", { headers: { cookie: other.cookie } }))).json()) as MyMembershipData;
+    expect(membership).toMatchObject({ isCircleMember: false, circleLabel: "Never", current: null });
+    const page = await ordersListLoader(new Request("http://localhost/orders", { headers: { cookie: other.cookie } }), { allKinds: true });
+    expect(page.rows!.some((r) => r.kind === CIRCLE_ORDER_KIND)).toBe(false);
+    const result = (await (await import("~/features/payments/payments.server")).paymentResultLoader(new Request(`http://localhost/payments/circle/${bought.orderId}`, { headers: { cookie: other.cookie } }), { category: "circle", orderId: String(bought.orderId) }).catch((e: unknown) => e)) as Response;
+    expect(result.status).toBe(404);
+    // A visitor is sent to sign in.
+    expect(await statusOf(() => myMembershipLoader(new Request("http://localhost/my-membership")))).toBe(302);
+    expect(await statusOf(() => subscriptionsLoader(new Request("http://localhost/subscriptions")))).toBe(302);
+  });
+});
