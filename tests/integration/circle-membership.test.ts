@@ -24,8 +24,8 @@ import type { GqlBody } from "./graphql-body";
 
 const THYROID = itemByTag("thyroid-profile-total-t3-t4-tsh").itemId;
 
-async function gql(query: string, cookie: string): Promise<GqlBody> {
-  const res = await getYoga().fetch("http://localhost/graphql", { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ query }) });
+async function gql(query: string, cookie?: string, variables: Record<string, unknown> = {}): Promise<GqlBody> {
+  const res = await getYoga().fetch("http://localhost/graphql", { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ query, variables }) });
   return (await res.json()) as GqlBody;
 }
 
@@ -175,5 +175,31 @@ describe.each(targets)("Circle membership on $name", (target) => {
     // A visitor is sent to sign in.
     expect(await statusOf(() => myMembershipLoader(new Request("http://localhost/my-membership")))).toBe(302);
     expect(await statusOf(() => subscriptionsLoader(new Request("http://localhost/subscriptions")))).toBe(302);
+  });
+
+  it("GraphQL: plans for anyone; buying, the membership and subscriptions for the signed-in account only", async () => {
+    const plans = (await gql(`{ getCirclePlans { subPlanId title price perMonth durationDays } }`)).data.getCirclePlans;
+    expect(plans).toEqual([
+      { subPlanId: "CIRCLE_2M", title: "2 months", price: 99, perMonth: 50, durationDays: 60 },
+      { subPlanId: "CIRCLE_6M", title: "6 months", price: 199, perMonth: 33, durationDays: 180 },
+      { subPlanId: "CIRCLE_12M", title: "12 months", price: 299, perMonth: 25, durationDays: 360 },
+    ]);
+    const BUY = `mutation($s: String!, $n: String!, $m: String!) { purchaseCirclePlan(subPlanId: $s, fullName: $n, mobileNumber: $m) { orderId paymentOrderId paymentLinkURL purchaseType } }`;
+    const visitor = await gql(BUY, undefined, { s: "CIRCLE_2M", n: "Anu Joseph", m: "9811100007" });
+    expect(visitor.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    const anu = await newPatient("9811100007");
+    const bad = await gql(BUY, anu.cookie, { s: "CIRCLE_2M", n: "Anu Joseph", m: "1234" });
+    expect(bad.errors?.[0]).toMatchObject({ message: "Please enter a valid mobile number", extensions: { code: "BAD_USER_INPUT" } });
+    const bought = (await gql(BUY, anu.cookie, { s: "CIRCLE_2M", n: "Anu Joseph", m: "+919811100007" })).data.purchaseCirclePlan;
+    expect(bought).toMatchObject({ purchaseType: "first_time", paymentLinkURL: `/pay/${bought.paymentOrderId}` });
+    await pay(anu.accountId, bought.paymentOrderId);
+    const mine = await gql(`{ getCircleMembership { isCircleMember circleLabel duration savedAmount fee } getSubscriptionsOfUser { name planId status purchaseType fee } }`, anu.cookie);
+    expect(mine.data).toEqual({
+      getCircleMembership: { isCircleMember: true, circleLabel: "Yes", duration: 60, savedAmount: 0, fee: 99 },
+      getSubscriptionsOfUser: [{ name: "CIRCLE PLAN", planId: "CIRCLEPlan", status: "active", purchaseType: "New", fee: 99 }],
+    });
+    const stranger = await newPatient("9811100008");
+    const theirs = await gql(`{ getCircleMembership { isCircleMember circleLabel } getSubscriptionsOfUser { planId } }`, stranger.cookie);
+    expect(theirs.data).toEqual({ getCircleMembership: { isCircleMember: false, circleLabel: "Never" }, getSubscriptionsOfUser: [] });
   });
 });
