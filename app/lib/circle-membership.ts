@@ -45,9 +45,9 @@ export function purchaseTypeLabel(purchaseType: string | null | undefined): "New
   return purchaseType === "first_time" ? "New" : "Repeat";
 }
 
-/** The purchase type of a new Circle purchase: first_time for an account that never held Circle, else a renewal. */
-export function nextPurchaseType(subscriptions: readonly { name: string }[]): PurchaseType {
-  return subscriptions.some((s) => s.name === CIRCLE_PLAN_NAME) ? "renewal" : "first_time";
+/** The purchase type of a new purchase: first_time for an account that never held the plan (Circle by default), else a renewal. */
+export function nextPurchaseType(subscriptions: readonly { name: string }[], planName: string = CIRCLE_PLAN_NAME): PurchaseType {
+  return subscriptions.some((s) => s.name === planName) ? "renewal" : "first_time";
 }
 
 /** A calendar date (yyyy-MM-dd) `days` later: calendar arithmetic, no time of day and no zone involved. */
@@ -84,12 +84,15 @@ export interface DatedSubscription extends SubscriptionLike {
   endDate: string;
 }
 
-const holds = (s: SubscriptionLike) => s.name === CIRCLE_PLAN_NAME && (ACTIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(s.status);
+const isHeld = (s: SubscriptionLike) => (ACTIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(s.status);
 
-/** The last day covered by the account's held Circle plans (active, ACTIVE or deferred_active), or null. */
-export function circleHeldUntil(subscriptions: readonly DatedSubscription[]): string | null {
-  return subscriptions.filter(holds).reduce<string | null>((last, s) => (last == null || s.endDate > last ? s.endDate : last), null);
+/** The last day covered by held plans (active, ACTIVE or deferred_active) among these, or null. */
+export function heldUntil(subscriptions: readonly DatedSubscription[]): string | null {
+  return subscriptions.filter(isHeld).reduce<string | null>((last, s) => (last == null || s.endDate > last ? s.endDate : last), null);
 }
+
+/** The last day covered by the account's held Circle plans, or null. */
+export const circleHeldUntil = (subscriptions: readonly DatedSubscription[]) => heldUntil(subscriptions.filter((s) => s.name === CIRCLE_PLAN_NAME));
 
 /** "Event tracking labels Circle status as Yes, No or Never": a member, a former member, never a member. */
 export function circleEventLabel(subscriptions: readonly SubscriptionLike[]): "Yes" | "No" | "Never" {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { getYoga } from "~/.server/graphql/yoga";
 import { findOrCreateAccount } from "~/.server/domain/accounts/accounts";
-import { buyCirclePlan, circleMembershipOf, circleOrderOfAccount, listPlans, refundCircleMembership, subscriptionsOfAccount, CIRCLE_ORDER_KIND } from "~/.server/domain/membership";
+import { buyCirclePlan, buyMembershipPlan, CARE_PLAN_ORDER_KIND, circleMembershipOf, circleOrderOfAccount, listPlans, refundCircleMembership, subscriptionsOfAccount, CIRCLE_ORDER_KIND } from "~/.server/domain/membership";
 import { getDiagnosticCartDetailsV1 } from "~/.server/domain/pricing";
 import { headerOrderHistory } from "~/.server/domain/orders/order-header";
 import { getPaymentStatus } from "~/.server/domain/payments/payments";
@@ -15,6 +15,8 @@ import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
 import { sessionUserOfCookie } from "~/.server/session";
 import { itemByTag } from "~/.server/db/seed-data/catalogue";
 import { ordersListLoader } from "~/features/orders/orders.server";
+import { paymentResultLoader } from "~/features/payments/payments.server";
+import { payCareAction, payCareLoader } from "~/features/membership/care.server";
 import { circleLandingAction, myMembershipLoader, subscriptionsLoader, type MyMembershipData } from "~/features/membership/membership.server";
 import { indiaToday } from "~/.server/domain/pricing/pricing-service";
 import { addCalendarDays } from "~/lib/circle-membership";
@@ -170,8 +172,7 @@ describe.each(targets)("Circle membership on $name", (target) => {
     expect(membership).toMatchObject({ isCircleMember: false, circleLabel: "Never", current: null });
     const page = await ordersListLoader(new Request("http://localhost/orders", { headers: { cookie: other.cookie } }), { allKinds: true });
     expect(page.rows!.some((r) => r.kind === CIRCLE_ORDER_KIND)).toBe(false);
-    const result = (await (await import("~/features/payments/payments.server")).paymentResultLoader(new Request(`http://localhost/payments/circle/${bought.orderId}`, { headers: { cookie: other.cookie } }), { category: "circle", orderId: String(bought.orderId) }).catch((e: unknown) => e)) as Response;
-    expect(result.status).toBe(404);
+    expect(await statusOf(() => paymentResultLoader(new Request(`http://localhost/payments/circle/${bought.orderId}`, { headers: { cookie: other.cookie } }), { category: "circle", orderId: String(bought.orderId) }))).toBe(404);
     // A visitor is sent to sign in.
     expect(await statusOf(() => myMembershipLoader(new Request("http://localhost/my-membership")))).toBe(302);
     expect(await statusOf(() => subscriptionsLoader(new Request("http://localhost/subscriptions")))).toBe(302);
@@ -201,5 +202,35 @@ describe.each(targets)("Circle membership on $name", (target) => {
     const stranger = await newPatient("9811100008");
     const theirs = await gql(`{ getCircleMembership { isCircleMember circleLabel } getSubscriptionsOfUser { planId } }`, stranger.cookie);
     expect(theirs.data).toEqual({ getCircleMembership: { isCircleMember: false, circleLabel: "Never" }, getSubscriptionsOfUser: [] });
+  });
+
+  it("care plans on the same table and machinery: bought at /pay-care as CARE_PLAN, stored under their own name, no Circle prices", async () => {
+    const dev = await newPatient("9811100009");
+    expect((await listPlans(db(), "FHP1")).map((p) => [p.subPlanId, p.name, p.durationDays])).toEqual([["FHP1_3M", "FAMILY DOCTOR PLAN", 90], ["FHP1_12M", "FAMILY DOCTOR PLAN", 360]]);
+    // A Circle plan is not sold as a care plan, nor a care plan as Circle.
+    await expect(buyMembershipPlan(db(), dev.accountId, CARE_PLAN_ORDER_KIND, { subPlanId: "CIRCLE_6M", fullName: "Dev Kapoor", mobileNumber: "9811100009" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(buyCirclePlan(db(), dev.accountId, { subPlanId: "CARE_FIRST_12M", fullName: "Dev Kapoor", mobileNumber: "9811100009" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+
+    const form = new URLSearchParams({ subPlanId: "CARE_FIRST_12M", fullName: "Dev Kapoor", mobileNumber: "9811100009", idempotencyKey: "care-dev-1" });
+    const post = (cookie: string, query = "plan_id=ApolloCareFirstPackage&sub_plan_id=CARE_FIRST_12M") =>
+      payCareAction(new Request(`http://localhost/pay-care?${query}`, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: form }));
+    const res = await post(dev.cookie);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/pay\/PAY[0-9A-F]+$/);
+    const paymentOrderId = res.headers.get("location")!.split("/").pop()!;
+    expect((await post(dev.cookie)).headers.get("location")).toBe(`/pay/${paymentOrderId}`); // one submit, one order
+    await pay(dev.accountId, paymentOrderId);
+    const [sub] = await subscriptionsOfAccount(db(), dev.accountId);
+    expect(sub).toMatchObject({ name: "CARE FIRST PACKAGE", planId: "ApolloCareFirstPackage", status: "active", purchaseType: "New", fee: 149900, planTitle: "12 months" });
+    expect((await sessionUserOfCookie(dev.cookie))!.isCircleMember).toBe(false);
+    const page = await ordersListLoader(new Request("http://localhost/orders", { headers: { cookie: dev.cookie } }), { allKinds: true });
+    expect(page.rows!.find((r) => r.kind === CARE_PLAN_ORDER_KIND)).toMatchObject({ entry: { kindLabel: "Care plan", statusLabel: "Membership bought", detailPath: "/subscriptions" } });
+
+    // Another account: the payment result is not there; an unknown plan id is no page.
+    const other = await newPatient("9811100010");
+    expect(await statusOf(() => paymentResultLoader(new Request(`http://localhost/payments/care/${sub.orderId}`, { headers: { cookie: other.cookie } }), { category: "care", orderId: String(sub.orderId) }))).toBe(404);
+    expect(await statusOf(() => payCareLoader(new Request("http://localhost/pay-care?plan_id=CIRCLEPlan", { headers: { cookie: other.cookie } })))).toBe(404);
+    expect(await statusOf(() => post(other.cookie, "plan_id=GOLD"))).toBe(404);
+    expect(await statusOf(() => payCareLoader(new Request("http://localhost/pay-care?plan_id=FHP1")))).toBe(302);
   });
 });

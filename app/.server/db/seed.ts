@@ -4,6 +4,7 @@
  * Same input, same rows: no clock and no randomness (timestamps are fixed).
  */
 import type { DB } from "./client";
+import { seedMembershipPlans } from "./seed-data/membership-plans";
 import { cities, pincodes } from "./seed-data/cities";
 import { catalogue, popularCategories } from "./seed-data/catalogue";
 import { widgets } from "./seed-data/widgets";
@@ -257,6 +258,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   const phlebos = await db.selectFrom("phlebotomists").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(phlebos?.n ?? 0) === 0) await seedOps(db);
   await seedBooking(db);
+  await seedMembershipPlans(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.
   await backfillOrderBills(db);
   return fresh;

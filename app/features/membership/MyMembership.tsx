@@ -52,10 +52,12 @@ export function PlanList({ title, plans }: { title: string; plans: SubscriptionV
   );
 }
 
+const PLAN_NAME_LABEL: Record<string, string> = { "CIRCLE PLAN": "Circle", "CARE FIRST PACKAGE": "Apollo Care First", "FAMILY DOCTOR PLAN": "Family doctor plan" };
+
 export function PlanRow({ s }: { s: SubscriptionView }) {
   return (
     <li className="subscription-row">
-      <strong>{s.name === "CIRCLE PLAN" ? "Circle" : s.name}</strong> · {s.planTitle} · <span className="badge">{subscriptionStatusLabel(s.status)}</span>
+      <strong>{PLAN_NAME_LABEL[s.name] ?? s.name}</strong> · {s.planTitle} · <span className="badge">{subscriptionStatusLabel(s.status)}</span>
       <br />
       <span className="field-hint">{s.startDate} to {s.endDate} · {s.purchaseType}{s.fee ? ` · paid ${formatPrice(s.fee)}` : ""}</span>
     </li>

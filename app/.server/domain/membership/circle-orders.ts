@@ -1,6 +1,7 @@
 /**
  * Buying Circle on the booking spine: an order of kind CIRCLE on the order header with its detail row
- * (`membership_orders`), paid through the gateway as the payable kind CIRCLE. The subscription is written when the
+ * (`membership_orders`), paid through the gateway as the payable kind CIRCLE. The care plans (care-first, the
+ * family doctor plan) are the kind CARE_PLAN on the same machinery, paid from /pay-care. The subscription is written when the
  * gateway says the money arrived — never because the browser says so — as the spec stores it: the APOLLO list,
  * name 'CIRCLE PLAN', plan_id, and source_meta_data.purchase_type.
  *
@@ -21,10 +22,11 @@ import { planOnSale } from "./plans";
 import { circlePurchaseErrors, type CirclePurchaseInput } from "~/lib/circle-form";
 import {
   CIRCLE_PLAN_ID,
-  CIRCLE_PLAN_NAME,
+  CARE_FIRST_PLAN_ID,
   CIRCLE_REFUND_NEEDS_REASON,
+  FAMILY_DOCTOR_PLAN_ID,
   SUBSCRIPTION_GROUP,
-  circleHeldUntil,
+  heldUntil,
   membershipWindow,
   nextPurchaseType,
   type PurchaseType,
@@ -33,6 +35,15 @@ import { ACTIVE_SUBSCRIPTION_STATUSES } from "~/lib/roles";
 
 export const CIRCLE_ORDER_KIND = "CIRCLE";
 export const CIRCLE_PAYMENT_CATEGORY = "circle";
+/** The care plans (care-first, family doctor) pay at /pay-care as one kind of their own. */
+export const CARE_PLAN_ORDER_KIND = "CARE_PLAN";
+export const CARE_PLAN_PAYMENT_CATEGORY = "care";
+
+/** Which plan ids each membership kind sells. */
+export const PLAN_IDS_OF_KIND: Readonly<Record<string, readonly string[]>> = {
+  [CIRCLE_ORDER_KIND]: [CIRCLE_PLAN_ID],
+  [CARE_PLAN_ORDER_KIND]: [CARE_FIRST_PLAN_ID, FAMILY_DOCTOR_PLAN_ID],
+};
 
 export const CIRCLE_ORDER_STATUS = {
   PAYMENT_PENDING: "PAYMENT_PENDING",
@@ -43,25 +54,30 @@ export const CIRCLE_ORDER_STATUS = {
 } as const;
 const S = CIRCLE_ORDER_STATUS;
 
-/** A Circle order's lifecycle: paid or not, and once paid, only a refund at the management's discretion. */
-export const CIRCLE_ORDER_KIND_DEFINITION: OrderKindDefinition = {
-  kind: CIRCLE_ORDER_KIND,
-  label: "Circle membership",
-  initialStatuses: [S.PAYMENT_PENDING],
-  transitions: {
-    [S.PAYMENT_PENDING]: [S.CONFIRMED, S.PAYMENT_FAILED, S.EXPIRED],
-    [S.PAYMENT_FAILED]: [S.CONFIRMED, S.EXPIRED],
-    [S.CONFIRMED]: [S.REFUNDED],
-  },
-  labels: {
-    [S.PAYMENT_PENDING]: "Payment pending",
-    [S.PAYMENT_FAILED]: "Payment failed",
-    [S.EXPIRED]: "Not bought",
-    [S.CONFIRMED]: "Membership bought",
-    [S.REFUNDED]: "Refunded",
-  },
-  detailPath: () => "/my-membership",
-};
+/** A membership order's lifecycle: paid or not, and once paid, only a refund at the management's discretion. */
+function membershipOrderKind(kind: string, label: string, detailPath: string): OrderKindDefinition {
+  return {
+    kind,
+    label,
+    initialStatuses: [S.PAYMENT_PENDING],
+    transitions: {
+      [S.PAYMENT_PENDING]: [S.CONFIRMED, S.PAYMENT_FAILED, S.EXPIRED],
+      [S.PAYMENT_FAILED]: [S.CONFIRMED, S.EXPIRED],
+      [S.CONFIRMED]: [S.REFUNDED],
+    },
+    labels: {
+      [S.PAYMENT_PENDING]: "Payment pending",
+      [S.PAYMENT_FAILED]: "Payment failed",
+      [S.EXPIRED]: "Not bought",
+      [S.CONFIRMED]: "Membership bought",
+      [S.REFUNDED]: "Refunded",
+    },
+    detailPath: () => detailPath,
+  };
+}
+
+export const CIRCLE_ORDER_KIND_DEFINITION = membershipOrderKind(CIRCLE_ORDER_KIND, "Circle membership", "/my-membership");
+export const CARE_PLAN_ORDER_KIND_DEFINITION = membershipOrderKind(CARE_PLAN_ORDER_KIND, "Care plan", "/subscriptions");
 
 /** The subscription a paid order gives, dated from today or, for a renewal before expiry, from the current end. */
 async function activateSubscription(trx: Transaction<Database>, orderId: number, now: Date) {
@@ -75,12 +91,12 @@ async function activateSubscription(trx: Transaction<Database>, orderId: number,
     .selectFrom("subscriptions")
     .select(["name", "status", "start_date as startDate", "end_date as endDate"])
     .where("account_id", "=", order.account_id)
-    .where("name", "=", CIRCLE_PLAN_NAME)
+    .where("name", "=", plan.name)
     .where("status", "in", [...ACTIVE_SUBSCRIPTION_STATUSES])
     .execute();
   const today = indiaToday(now);
   // A plan that ended before today is no longer held, whatever its stored status says.
-  const window = membershipWindow({ today, heldUntil: circleHeldUntil(held.filter((h) => h.endDate >= today)), durationDays: plan.duration_days });
+  const window = membershipWindow({ today, heldUntil: heldUntil(held.filter((h) => h.endDate >= today)), durationDays: plan.duration_days });
   const sub = await trx
     .insertInto("subscriptions")
     .values({
@@ -102,26 +118,31 @@ async function activateSubscription(trx: Transaction<Database>, orderId: number,
   await trx.updateTable("membership_orders").set({ subscription_id: sub.id }).where("order_id", "=", orderId).execute();
 }
 
-export const CIRCLE_PAYABLE_KIND: PayableKind = {
-  kind: CIRCLE_ORDER_KIND,
-  category: CIRCLE_PAYMENT_CATEGORY,
-  succeededPath: () => "/my-membership",
-  async checkStart(trx, input) {
-    const order = await headerOrderOfAccount(trx, input.accountId, input.orderRef, CIRCLE_ORDER_KIND);
-    if (order.to_pay !== input.amount || input.healthCreditsUsed !== 0) throw badRequest("The amount to pay does not match the order");
-  },
-  async onSuccess(trx, payment) {
-    await moveOrder(trx, { kind: CIRCLE_ORDER_KIND, orderId: payment.orderRef, to: S.CONFIRMED, actor: "payment" });
-    await activateSubscription(trx, payment.orderRef, new Date());
-  },
-  async onFailure(trx, payment) {
-    const order = await trx.selectFrom("orders").select("status").where("id", "=", payment.orderRef).executeTakeFirst();
-    if (order?.status === S.PAYMENT_PENDING) await moveOrder(trx, { kind: CIRCLE_ORDER_KIND, orderId: payment.orderRef, to: S.PAYMENT_FAILED, actor: "payment" });
-  },
-  async onLinkExpired(trx, orderRef) {
-    await moveOrder(trx, { kind: CIRCLE_ORDER_KIND, orderId: orderRef, to: S.EXPIRED, actor: "payment", statusMessage: "Payment link expired" });
-  },
-};
+function membershipPayableKind(kind: string, category: string, succeededPath: string): PayableKind {
+  return {
+    kind,
+    category,
+    succeededPath: () => succeededPath,
+    async checkStart(trx, input) {
+      const order = await headerOrderOfAccount(trx, input.accountId, input.orderRef, kind);
+      if (order.to_pay !== input.amount || input.healthCreditsUsed !== 0) throw badRequest("The amount to pay does not match the order");
+    },
+    async onSuccess(trx, payment) {
+      await moveOrder(trx, { kind, orderId: payment.orderRef, to: S.CONFIRMED, actor: "payment" });
+      await activateSubscription(trx, payment.orderRef, new Date());
+    },
+    async onFailure(trx, payment) {
+      const order = await trx.selectFrom("orders").select("status").where("id", "=", payment.orderRef).executeTakeFirst();
+      if (order?.status === S.PAYMENT_PENDING) await moveOrder(trx, { kind, orderId: payment.orderRef, to: S.PAYMENT_FAILED, actor: "payment" });
+    },
+    async onLinkExpired(trx, orderRef) {
+      await moveOrder(trx, { kind, orderId: orderRef, to: S.EXPIRED, actor: "payment", statusMessage: "Payment link expired" });
+    },
+  };
+}
+
+export const CIRCLE_PAYABLE_KIND = membershipPayableKind(CIRCLE_ORDER_KIND, CIRCLE_PAYMENT_CATEGORY, "/my-membership");
+export const CARE_PLAN_PAYABLE_KIND = membershipPayableKind(CARE_PLAN_ORDER_KIND, CARE_PLAN_PAYMENT_CATEGORY, "/subscriptions");
 
 export interface CirclePurchase {
   orderId: number;
@@ -136,11 +157,25 @@ export interface CirclePurchase {
  * writes the order and its detail, and opens the gateway's payment — all in one transaction, so bad input leaves
  * nothing behind. One submit is one order: the same idempotency key returns the same order's open payment.
  */
-export async function buyCirclePlan(db: DB, accountId: number, input: CirclePurchaseInput, opts: { idempotencyKey?: string | null; now?: Date } = {}): Promise<CirclePurchase> {
+export function buyCirclePlan(db: DB, accountId: number, input: CirclePurchaseInput, opts: { idempotencyKey?: string | null; now?: Date } = {}): Promise<CirclePurchase> {
+  return buyMembershipPlan(db, accountId, CIRCLE_ORDER_KIND, input, opts);
+}
+
+/**
+ * Starts buying a plan of a membership kind (CIRCLE, or CARE_PLAN for care-first and the family doctor plan), by the
+ * same rules and in the same one transaction.
+ */
+export async function buyMembershipPlan(
+  db: DB,
+  accountId: number,
+  kind: string,
+  input: CirclePurchaseInput,
+  opts: { idempotencyKey?: string | null; now?: Date } = {},
+): Promise<CirclePurchase> {
   const errors = Object.fromEntries(Object.entries(circlePurchaseErrors(input)).filter(([, m]) => m));
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, { fieldErrors: errors });
   const plan = await planOnSale(db, input.subPlanId);
-  if (!plan || plan.planId !== CIRCLE_PLAN_ID) throw badRequest("This plan is not available. Please choose another.", { fieldErrors: { subPlanId: "This plan is not available. Please choose another." } });
+  if (!plan || !(PLAN_IDS_OF_KIND[kind] ?? []).includes(plan.planId)) throw badRequest("This plan is not available. Please choose another.", { fieldErrors: { subPlanId: "This plan is not available. Please choose another." } });
   const now = opts.now ?? new Date();
   const key = opts.idempotencyKey?.slice(0, 80) || null;
   return db.transaction().execute(async (trx) => {
@@ -148,10 +183,10 @@ export async function buyCirclePlan(db: DB, accountId: number, input: CirclePurc
       const earlier = await trx
         .selectFrom("orders")
         .innerJoin("membership_orders", "membership_orders.order_id", "orders.id")
-        .innerJoin("payments", (j) => j.onRef("payments.order_ref", "=", "orders.id").on("payments.order_kind", "=", CIRCLE_ORDER_KIND))
+        .innerJoin("payments", (j) => j.onRef("payments.order_ref", "=", "orders.id").on("payments.order_kind", "=", kind))
         .select(["orders.id", "orders.display_id", "membership_orders.purchase_type", "payments.payment_order_id", "payments.payment_link_url"])
         .where("orders.account_id", "=", accountId)
-        .where("orders.kind", "=", CIRCLE_ORDER_KIND)
+        .where("orders.kind", "=", kind)
         .where("orders.idempotency_key", "=", key)
         .orderBy("payments.id", "desc")
         .executeTakeFirst();
@@ -159,11 +194,11 @@ export async function buyCirclePlan(db: DB, accountId: number, input: CirclePurc
         return { orderId: earlier.id, displayId: earlier.display_id, paymentOrderId: earlier.payment_order_id, paymentLinkURL: earlier.payment_link_url ?? "", purchaseType: earlier.purchase_type as PurchaseType };
       }
     }
-    const held = await trx.selectFrom("subscriptions").select("name").where("account_id", "=", accountId).execute();
-    const purchaseType = nextPurchaseType(held);
+    const held = await trx.selectFrom("subscriptions").select("name").where("account_id", "=", accountId).where("name", "=", plan.name).execute();
+    const purchaseType = nextPurchaseType(held, plan.name);
     const me = (await listPatients(trx, accountId)).find((p) => p.relation === "me");
     const order = await insertOrder(trx, {
-      kind: CIRCLE_ORDER_KIND,
+      kind,
       accountId,
       patientId: me?.id ?? null,
       status: S.PAYMENT_PENDING,
@@ -178,7 +213,7 @@ export async function buyCirclePlan(db: DB, accountId: number, input: CirclePurc
       .insertInto("membership_orders")
       .values({ order_id: order.id, plan_id: plan.planId, sub_plan_id: plan.subPlanId, full_name: input.fullName, mobile_number: input.mobileNumber, purchase_type: purchaseType, subscription_id: null })
       .execute();
-    const payment = await startPayment(trx, { orderKind: CIRCLE_ORDER_KIND, orderRef: order.id, accountId, amount: plan.price, healthCreditsUsed: 0 }, now);
+    const payment = await startPayment(trx, { orderKind: kind, orderRef: order.id, accountId, amount: plan.price, healthCreditsUsed: 0 }, now);
     return { orderId: order.id, displayId: order.displayId, paymentOrderId: payment.paymentOrderId, paymentLinkURL: payment.paymentLinkURL, purchaseType };
   });
 }
@@ -201,10 +236,10 @@ export async function refundCircleMembership(db: DB, opsAccountId: number, order
   const why = reason.trim().slice(0, 500);
   if (why.length < 5) throw badRequest(CIRCLE_REFUND_NEEDS_REASON);
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom("orders").select(["id", "status"]).where("id", "=", orderId).where("kind", "=", CIRCLE_ORDER_KIND).executeTakeFirst();
+    const order = await trx.selectFrom("orders").select(["id", "kind"]).where("id", "=", orderId).where("kind", "in", Object.keys(PLAN_IDS_OF_KIND)).executeTakeFirst();
     if (!order) throw notFound("Order not found");
-    await moveOrder(trx, { kind: CIRCLE_ORDER_KIND, orderId, to: S.REFUNDED, actor: `ops:${opsAccountId}`, statusMessage: `Refund at management discretion: ${why}`, now });
-    const paid = await paidPayment(trx, CIRCLE_ORDER_KIND, orderId);
+    await moveOrder(trx, { kind: order.kind, orderId, to: S.REFUNDED, actor: `ops:${opsAccountId}`, statusMessage: `Refund at management discretion: ${why}`, now });
+    const paid = await paidPayment(trx, order.kind, orderId);
     if (!paid) throw badRequest("This membership has no payment to refund");
     const refund = await refundPayment(trx, paid.payment_order_id, paid.amount, { orderId, refundType: "MANAGEMENT_DISCRETION", now });
     await trx.updateTable("subscriptions").set({ status: "refunded" }).where("order_id", "=", orderId).execute();
