@@ -9,6 +9,7 @@ import { formatPrice } from "../../app/lib/price";
 import { itemByTag } from "../../app/.server/db/seed-data/catalogue";
 import { freshMobile, signInWithOtp } from "./account-helpers";
 import { clearAccountCart } from "./cart-helpers";
+import { signInAs } from "./helpers";
 
 const THYROID = itemByTag("thyroid-profile-total-t3-t4-tsh");
 
@@ -116,5 +117,27 @@ test.describe("Circle membership", () => {
     // Membership pages are the account's own: a visitor is sent to sign in.
     await page.goto("/my-membership");
     await expect(page).toHaveURL(/\/login\?continue=%2Fmy-membership/);
+  });
+
+  test("a patient buys the family doctor plan at /pay-care by keyboard, and My subscriptions holds it", async ({ page, context }) => {
+    await signInAs(context, { accountId: 3, mobileNumber: "9876543210" });
+    await page.goto("/membership/family-doctor-plan?plan_id=FHP1&sub_plan_id=FHP1_12M");
+    await expect(page.getByRole("heading", { name: "Family doctor plan", level: 1 })).toBeVisible();
+    await press(page, page.getByRole("link", { name: "Buy Family doctor plan, 12 months, ₹3,999" }), "Enter");
+    await expect(page).toHaveURL("/pay-care?plan_id=FHP1&sub_plan_id=FHP1_12M");
+    await expect(page.getByRole("radio", { name: /12 months.*₹3,999/ })).toBeChecked();
+    await expect(page.getByLabel("Full name")).toHaveValue("Rahul Verma");
+    await press(page, page.getByRole("button", { name: "Proceed to pay" }), "Enter");
+
+    await expect(page).toHaveURL(/\/pay\/PAY[0-9A-F]+$/);
+    await expect(page.getByText("Amount to pay ₹3,999")).toBeVisible();
+    await press(page, page.getByRole("radio", { name: "Net Banking", exact: true }), "Space");
+    await press(page, page.getByRole("radio", { name: /^Success/ }), "Space");
+    await press(page, page.getByRole("button", { name: "Pay ₹3,999" }), "Enter");
+    await expect(page).toHaveURL(/\/payments\/care\/\d+$/);
+    await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    await press(page, page.getByRole("link", { name: "View booking" }), "Enter");
+    await expect(page).toHaveURL("/subscriptions");
+    await expect(page.getByRole("region", { name: "Plans" }).getByRole("listitem").first()).toContainText("Family doctor plan · 12 months · Active");
   });
 });
