@@ -9,6 +9,7 @@ import crypto from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import { readCookie } from "~/lib/location";
+import { ACTIVE_SUBSCRIPTION_STATUSES, CIRCLE_PLAN_NAME } from "~/lib/roles";
 import { env, isProduction } from "./env";
 import { getServices } from "./app-context";
 
@@ -88,7 +89,25 @@ export async function sessionUserOfCookie(cookie: string | null, now = Date.now(
   if (typeof token !== "string" || typeof accountId !== "number") return null;
   const { db } = await getServices();
   const id = tokenHash(token);
-  const row = await db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
+  // Circle membership is read with the session, not from the cookie: a plan bought after sign-in (the gateway's
+  // callback writes it) gives member prices on the very next request, and a refunded one stops them.
+  const row = await db
+    .selectFrom("sessions")
+    .selectAll()
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("subscriptions")
+            .select("subscriptions.id")
+            .whereRef("subscriptions.account_id", "=", "sessions.account_id")
+            .where("subscriptions.name", "=", CIRCLE_PLAN_NAME)
+            .where("subscriptions.status", "in", [...ACTIVE_SUBSCRIPTION_STATUSES]),
+        )
+        .as("is_circle_member"),
+    )
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row || row.account_id !== accountId || row.revoked_at != null) return null;
   if (now - Number(row.last_seen_at) > SESSION_IDLE_TIMEOUT_MS || now - Number(row.created_at) > SESSION_MAX_AGE_S * 1000) return null;
   if (now - Number(row.last_seen_at) > SESSION_TOUCH_INTERVAL_MS) {
@@ -97,7 +116,8 @@ export async function sessionUserOfCookie(cookie: string | null, now = Date.now(
   return {
     accountId,
     mobileNumber: String(session.get("mobileNumber") ?? ""),
-    isCircleMember: session.get("isCircleMember") === true,
+    // PostgreSQL answers EXISTS with a boolean, SQLite with 1 or 0.
+    isCircleMember: row.is_circle_member === true || Number(row.is_circle_member) === 1,
     countryCode: String(session.get("countryCode") ?? "+91"),
   };
 }

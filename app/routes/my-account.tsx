@@ -45,6 +45,8 @@ export default function MyAccount() {
         <li><Link to="/patients">Patient profiles ({familyCount} family {familyCount === 1 ? "member" : "members"})</Link></li>
         <li><Link to="/address-book">Address book</Link></li>
         <li><Link to="/my-payments">My payments</Link></li>
+        <li><Link to="/my-membership">My membership</Link></li>
+        <li><Link to="/subscriptions">My subscriptions</Link></li>
         <li><Link to="/settings">Settings</Link></li>
       </ul>
       <Form method="post" action="/logout" className="form-actions">

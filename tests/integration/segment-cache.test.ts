@@ -50,6 +50,11 @@ describe.each(targets)("segment-shared pages on $name", (target) => {
     expect(b?.key).toMatch(/\|corporate\+signed_in$/);
     for (const key of [a!.key, b!.key]) expect(key).not.toMatch(/9000000001|9000000002|Aarav|Priya/);
     // Another Circle account in the same place shares Aarav's page; the place is its default address until it picks one.
+    // Membership is the database's word, not the cookie's: account 3's old plan expired, so it renews first.
+    await services().db.insertInto("subscriptions").values({
+      account_id: 3, group_name: "APOLLO", name: "CIRCLE PLAN", plan_id: "CIRCLEPlan", status: "active", purchase_type: "renewal",
+      start_date: "2026-01-01", end_date: "2026-12-31", sub_plan_id: "CIRCLE_12M", order_id: null, fee: 29900, source_meta_data: '{"purchase_type":"renewal"}',
+    }).execute();
     const other = (await startSession({ ...AARAV, accountId: 3, mobileNumber: "9876543210" })).split(";")[0];
     expect((await route(other))?.key).toBe("/lab-tests|web|2:560034|circle+signed_in");
     const hyderabad = "diag_location=" + encodeURIComponent(JSON.stringify({ cityId: 9, cityName: "Hyderabad", pincode: "500085", latitude: 17.492737, longitude: 78.39656, stateCode: "TS" }));

@@ -152,6 +152,33 @@ export interface SubscriptionTable {
   purchase_type: string;
   start_date: string;
   end_date: string;
+  /** Migration 0022: the sub-plan bought, the order that paid for it, the fee paid (paise), and {purchase_type}. */
+  sub_plan_id: string | null;
+  order_id: number | null;
+  fee: Generated<number>;
+  source_meta_data: string | null;
+}
+
+export interface MembershipPlanTable {
+  sub_plan_id: string;
+  plan_id: string;
+  group_name: string;
+  name: string;
+  title: string;
+  duration_days: number;
+  price: number; // paise
+  sort_order: number;
+  is_active: Generated<number>;
+}
+
+export interface MembershipOrderTable {
+  order_id: number;
+  plan_id: string;
+  sub_plan_id: string;
+  full_name: string;
+  mobile_number: string;
+  purchase_type: string;
+  subscription_id: number | null;
 }
 
 export interface OtpChallengeTable {
@@ -621,6 +648,8 @@ export interface Database {
   patients: PatientTable;
   addresses: AddressTable;
   subscriptions: SubscriptionTable;
+  membership_plans: MembershipPlanTable;
+  membership_orders: MembershipOrderTable;
   otp_challenges: OtpChallengeTable;
   radiology_clinics: RadiologyClinicTable;
   facilities: FacilityTable;

@@ -4,6 +4,7 @@
  * Same input, same rows: no clock and no randomness (timestamps are fixed).
  */
 import type { DB } from "./client";
+import { seedMembershipPlans } from "./seed-data/membership-plans";
 import { cities, pincodes } from "./seed-data/cities";
 import { catalogue, popularCategories } from "./seed-data/catalogue";
 import { widgets } from "./seed-data/widgets";
@@ -206,6 +207,7 @@ export async function seedAccountData(db: DB): Promise<void> {
           a.subscriptions.map((s) => ({
             account_id: a.id, group_name: "APOLLO", name: s.name, plan_id: s.planId, status: s.status,
             purchase_type: s.purchaseType, start_date: s.startDate, end_date: s.endDate,
+            sub_plan_id: s.subPlanId ?? null, order_id: null, fee: s.fee ?? 0, source_meta_data: JSON.stringify({ purchase_type: s.purchaseType }),
           })),
         ).execute();
       }
@@ -295,6 +297,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   const phlebos = await db.selectFrom("phlebotomists").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(phlebos?.n ?? 0) === 0) await seedOps(db);
   await seedBooking(db);
+  await seedMembershipPlans(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.
   await backfillOrderBills(db);
   // The demo lab orders are written as the lab's rows; their header rows come by the rule that migrated real ones

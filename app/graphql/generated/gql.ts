@@ -23,6 +23,7 @@ type Documents = {
     "query CartSync($visitorItemIds: [Int!]) { getDiagnosticCart(visitorItemIds: $visitorItemIds) { ...CartFields } }": typeof types.CartSyncDocument,
     "\n  query CartTotal($visitorItemIds: [Int!]) {\n    getDiagnosticCartDetailsV1(visitorItemIds: $visitorItemIds) { subTotal diagPatientLineItems { lineItems { itemId } } }\n  }\n": typeof types.CartTotalDocument,
     "\n  query GetPaymentStatus($category: String!, $orderId: Int!) {\n    getPaymentStatus(category: $category, orderId: $orderId) {\n      orderId category paymentOrderId paymentStatus failureType message amount healthCreditsUsed paymentMethod canRetry\n      paymentLinkURL paymentLinkMessage errorCode orderSucceededPath pollIntervalMs\n    }\n  }\n": typeof types.GetPaymentStatusDocument,
+    "\n  query CirclePlans {\n    getCirclePlans { subPlanId title durationDays price perMonth }\n  }\n": typeof types.CirclePlansDocument,
     "query RadiologyCities($category: String) { getRadiologyCitiesByCategory(category: $category) { id name clinicCount } }": typeof types.RadiologyCitiesDocument,
     "\n  query RadiologyClinics($cityId: Int!, $category: String, $latitude: Float, $longitude: Float) {\n    getRadiologyClinicsByCategoryAndCity(cityId: $cityId, category: $category, latitude: $latitude, longitude: $longitude) {\n      id name address distance registrationFee categories\n    }\n  }\n": typeof types.RadiologyClinicsDocument,
     "\n  query Recommended($cityId: Int) {\n    getDiagnosticsListingData(cityId: $cityId, limit: 4, offset: 0, sortBy: POPULARITY_DESC) { itemList { ...WidgetItemFields } }\n  }\n": typeof types.RecommendedDocument,
@@ -38,6 +39,7 @@ const documents: Documents = {
     "query CartSync($visitorItemIds: [Int!]) { getDiagnosticCart(visitorItemIds: $visitorItemIds) { ...CartFields } }": types.CartSyncDocument,
     "\n  query CartTotal($visitorItemIds: [Int!]) {\n    getDiagnosticCartDetailsV1(visitorItemIds: $visitorItemIds) { subTotal diagPatientLineItems { lineItems { itemId } } }\n  }\n": types.CartTotalDocument,
     "\n  query GetPaymentStatus($category: String!, $orderId: Int!) {\n    getPaymentStatus(category: $category, orderId: $orderId) {\n      orderId category paymentOrderId paymentStatus failureType message amount healthCreditsUsed paymentMethod canRetry\n      paymentLinkURL paymentLinkMessage errorCode orderSucceededPath pollIntervalMs\n    }\n  }\n": types.GetPaymentStatusDocument,
+    "\n  query CirclePlans {\n    getCirclePlans { subPlanId title durationDays price perMonth }\n  }\n": types.CirclePlansDocument,
     "query RadiologyCities($category: String) { getRadiologyCitiesByCategory(category: $category) { id name clinicCount } }": types.RadiologyCitiesDocument,
     "\n  query RadiologyClinics($cityId: Int!, $category: String, $latitude: Float, $longitude: Float) {\n    getRadiologyClinicsByCategoryAndCity(cityId: $cityId, category: $category, latitude: $latitude, longitude: $longitude) {\n      id name address distance registrationFee categories\n    }\n  }\n": types.RadiologyClinicsDocument,
     "\n  query Recommended($cityId: Int) {\n    getDiagnosticsListingData(cityId: $cityId, limit: 4, offset: 0, sortBy: POPULARITY_DESC) { itemList { ...WidgetItemFields } }\n  }\n": types.RecommendedDocument,
@@ -77,6 +79,10 @@ export function graphql(source: "\n  query CartTotal($visitorItemIds: [Int!]) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetPaymentStatus($category: String!, $orderId: Int!) {\n    getPaymentStatus(category: $category, orderId: $orderId) {\n      orderId category paymentOrderId paymentStatus failureType message amount healthCreditsUsed paymentMethod canRetry\n      paymentLinkURL paymentLinkMessage errorCode orderSucceededPath pollIntervalMs\n    }\n  }\n"): typeof import('./graphql').GetPaymentStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CirclePlans {\n    getCirclePlans { subPlanId title durationDays price perMonth }\n  }\n"): typeof import('./graphql').CirclePlansDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

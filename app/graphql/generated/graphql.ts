@@ -93,6 +93,11 @@ export type GetPaymentStatusQueryVariables = Exact<{
 
 export type GetPaymentStatusQuery = { getPaymentStatus: { orderId: number, category: string, paymentOrderId: string | null, paymentStatus: string, failureType: string | null, message: string | null, amount: number, healthCreditsUsed: number, paymentMethod: string, canRetry: boolean, paymentLinkURL: string | null, paymentLinkMessage: string | null, errorCode: string | null, orderSucceededPath: string | null, pollIntervalMs: number } };
 
+export type CirclePlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CirclePlansQuery = { getCirclePlans: Array<{ subPlanId: string, title: string, durationDays: number, price: number, perMonth: number }> };
+
 export type RadiologyCitiesQueryVariables = Exact<{
   category?: string | null | undefined;
 }>;
@@ -272,6 +277,17 @@ export const GetPaymentStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetPaymentStatusQuery, GetPaymentStatusQueryVariables>;
+export const CirclePlansDocument = new TypedDocumentString(`
+    query CirclePlans {
+  getCirclePlans {
+    subPlanId
+    title
+    durationDays
+    price
+    perMonth
+  }
+}
+    `) as unknown as TypedDocumentString<CirclePlansQuery, CirclePlansQueryVariables>;
 export const RadiologyCitiesDocument = new TypedDocumentString(`
     query RadiologyCities($category: String) {
   getRadiologyCitiesByCategory(category: $category) {

@@ -1,37 +1,42 @@
 /**
- * Circle membership plans and terms. Plans as the spec's plan list gives them: "INR 99 for 2 months,
- * INR 199 for 6 months, INR 299 for 12 months (about INR 25 per month)"; terms: "the member cannot cancel;
- * no refund except at management discretion; benefits begin within 24 hours; not valid in physical stores
- * or for hospital visits booked through the product."
+ * The Circle membership popup: the plans on sale, read from the plan table (getCirclePlans), and the way to buy
+ * the chosen one — /circle-landing with the plan picked, where the purchase form and the gateway are. Terms as
+ * the spec gives them (lib/circle-membership).
  */
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { graphql } from "~/graphql/generated";
 import { formatPrice } from "~/lib/price";
+import { CIRCLE_PLAN_ID, CIRCLE_TERMS } from "~/lib/circle-membership";
 import { Overlay } from "../shared/Overlay";
+import { requestGraphql, SOMETHING_WENT_WRONG } from "../shared/api";
 import type { ScreenWidgetProps } from "../index";
 
-/** Plan id of Circle ("circle is CIRCLEPlan"). */
-export const CIRCLE_PLAN_ID = "CIRCLEPlan";
+const CirclePlansQuery = graphql(`
+  query CirclePlans {
+    getCirclePlans { subPlanId title durationDays price perMonth }
+  }
+`);
 
-export const CIRCLE_PLANS = [
-  { subPlanId: "CIRCLE_2M", months: 2, price: 99 },
-  { subPlanId: "CIRCLE_6M", months: 6, price: 199 },
-  { subPlanId: "CIRCLE_12M", months: 12, price: 299 },
-] as const;
-
-export const CIRCLE_TERMS = [
-  "Membership cannot be cancelled once bought.",
-  "No refund, except at the management's discretion.",
-  "Benefits begin within 24 hours of purchase.",
-  "Not valid in physical stores or for hospital visits booked through Apollo 247.",
-];
-
-const perMonth = (price: number, months: number) => Math.round(price / months);
+type Plan = { subPlanId: string; title: string; durationDays: number; price: number; perMonth: number };
+type PlansState = { status: "loading" } | { status: "error" } | { status: "ready"; plans: Plan[] };
 
 export function CircleMembershipPopup({ onClose }: ScreenWidgetProps) {
-  const [chosen, setChosen] = useState<string>(CIRCLE_PLANS[2].subPlanId);
+  const [state, setState] = useState<PlansState>({ status: "loading" });
+  const [chosen, setChosen] = useState<string | null>(null);
   const legend = useId();
-  const plan = CIRCLE_PLANS.find((p) => p.subPlanId === chosen) ?? CIRCLE_PLANS[2];
-  const href = `/circle-landing?plan_id=${CIRCLE_PLAN_ID}&sub_plan_id=${plan.subPlanId}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    requestGraphql(CirclePlansQuery, {}, controller.signal)
+      .then((d) => setState({ status: "ready", plans: d.getCirclePlans }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: "error" });
+      });
+    return () => controller.abort();
+  }, []);
+  const plans = state.status === "ready" ? state.plans : [];
+  // The longest plan is offered first, as the landing page does.
+  const plan = plans.find((p) => p.subPlanId === chosen) ?? plans[plans.length - 1] ?? null;
+  const href = plan ? `/circle-landing?plan_id=${CIRCLE_PLAN_ID}&sub_plan_id=${encodeURIComponent(plan.subPlanId)}` : "/circle-landing";
   return (
     <Overlay
       name="circle_membership"
@@ -39,22 +44,26 @@ export function CircleMembershipPopup({ onClose }: ScreenWidgetProps) {
       onClose={onClose}
       footer={
         <a className="btn-primary" href={href}>
-          Join Circle for {formatPrice(plan.price)}
+          {plan ? `Join Circle for ${formatPrice(plan.price)}` : "See Circle plans"}
         </a>
       }
     >
-      <p className="sw-lead">Member prices on lab tests, extra cashback and free home sample collection on eligible orders.</p>
-      <fieldset className="sw-plans">
-        <legend id={legend}>Choose a plan</legend>
-        {CIRCLE_PLANS.map((p) => (
-          <label key={p.subPlanId} className="sw-plan" data-selected={p.subPlanId === chosen || undefined}>
-            <input type="radio" name="circle-plan" value={p.subPlanId} checked={p.subPlanId === chosen} onChange={() => setChosen(p.subPlanId)} />
-            <span className="sw-plan-name">{p.months} months</span>
-            <span className="sw-plan-price">{formatPrice(p.price)}</span>
-            <span className="sw-plan-note">about {formatPrice(perMonth(p.price, p.months))} a month</span>
-          </label>
-        ))}
-      </fieldset>
+      <p className="sw-lead">Member prices and extra cashback on lab tests, no booking fee, and a discount at Apollo hospitals.</p>
+      {state.status === "loading" ? <p role="status" className="sw-lead">Loading plans…</p> : null}
+      {state.status === "error" ? <p role="alert" className="sw-lead">{SOMETHING_WENT_WRONG}</p> : null}
+      {plans.length ? (
+        <fieldset className="sw-plans">
+          <legend id={legend}>Choose a plan</legend>
+          {plans.map((p) => (
+            <label key={p.subPlanId} className="sw-plan" data-selected={p.subPlanId === plan?.subPlanId || undefined}>
+              <input type="radio" name="circle-plan" value={p.subPlanId} checked={p.subPlanId === plan?.subPlanId} onChange={() => setChosen(p.subPlanId)} />
+              <span className="sw-plan-name">{p.title}</span>
+              <span className="sw-plan-price">{formatPrice(p.price)}</span>
+              <span className="sw-plan-note">about {formatPrice(p.perMonth)} a month</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <h3 className="sw-subtitle">Terms</h3>
       <ul className="sw-terms">
         {CIRCLE_TERMS.map((t) => (

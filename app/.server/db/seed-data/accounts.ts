@@ -30,7 +30,7 @@ export interface SeedAccount {
   mobileNumber: string;
   patients: SeedPatient[];
   addresses: SeedAddress[];
-  subscriptions: { name: string; planId: string; status: string; purchaseType: string; startDate: string; endDate: string }[];
+  subscriptions: { name: string; planId: string; subPlanId?: string; status: string; purchaseType: string; startDate: string; endDate: string; fee?: number }[];
 }
 
 export const seedAccounts: SeedAccount[] = [
@@ -49,7 +49,7 @@ export const seedAccounts: SeedAccount[] = [
       { name: "Office", addressLine1: "Tower B, Cyber Gateway", addressLine2: "HITEC City, Madhapur", pincode: "500081" },
     ],
     subscriptions: [
-      { name: "CIRCLE PLAN", planId: "CIRCLEPlan", status: "active", purchaseType: "first_time", startDate: "2026-01-01", endDate: "2026-12-31" },
+      { name: "CIRCLE PLAN", planId: "CIRCLEPlan", subPlanId: "CIRCLE_12M", status: "active", purchaseType: "first_time", startDate: "2026-01-01", endDate: "2026-12-31", fee: 29900 },
     ],
   },
   {
@@ -80,7 +80,7 @@ export const seedAccounts: SeedAccount[] = [
       { name: "Parents", addressLine1: "88, Devanahalli Main Road", pincode: "562110" },
     ],
     subscriptions: [
-      { name: "CIRCLE PLAN", planId: "CIRCLEPlan", status: "expired", purchaseType: "renewal", startDate: "2025-01-01", endDate: "2025-06-30" },
+      { name: "CIRCLE PLAN", planId: "CIRCLEPlan", subPlanId: "CIRCLE_6M", status: "expired", purchaseType: "renewal", startDate: "2025-01-01", endDate: "2025-06-30", fee: 19900 },
     ],
   },
   {

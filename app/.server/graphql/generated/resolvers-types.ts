@@ -65,6 +65,40 @@ export type CancelOrderResult = {
   status: Scalars['Boolean']['output'];
 };
 
+export type CircleMembership = {
+  __typename?: 'CircleMembership';
+  /** Yes, No or Never */
+  circleLabel: Scalars['String']['output'];
+  daysLeft?: Maybe<Scalars['Int']['output']>;
+  duration?: Maybe<Scalars['Int']['output']>;
+  endDate?: Maybe<Scalars['String']['output']>;
+  fee: Scalars['Float']['output'];
+  isCircleMember: Scalars['Boolean']['output'];
+  /** Rupees saved on lab tests since the membership began, and the fees paid for it */
+  savedAmount: Scalars['Float']['output'];
+  startDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** A plan on sale. Amounts in rupees. */
+export type CirclePlan = {
+  __typename?: 'CirclePlan';
+  durationDays: Scalars['Int']['output'];
+  perMonth: Scalars['Float']['output'];
+  planId: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  subPlanId: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CirclePurchase = {
+  __typename?: 'CirclePurchase';
+  displayId: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  paymentLinkURL: Scalars['String']['output'];
+  paymentOrderId: Scalars['String']['output'];
+  purchaseType: Scalars['String']['output'];
+};
+
 export type City = {
   __typename?: 'City';
   id: Scalars['Int']['output'];
@@ -653,6 +687,22 @@ export type HealthCreditsBalance = {
   maxRedemptionPercent: Scalars['Int']['output'];
 };
 
+export type HeldSubscription = {
+  __typename?: 'HeldSubscription';
+  endDate: Scalars['String']['output'];
+  fee: Scalars['Float']['output'];
+  groupName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  planId: Scalars['String']['output'];
+  planTitle: Scalars['String']['output'];
+  /** New or Repeat */
+  purchaseType: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+  /** active, ACTIVE, deferred_active, expired or refunded */
+  status: Scalars['String']['output'];
+  subPlanId?: Maybe<Scalars['String']['output']>;
+};
+
 export type MembershipSubscription = {
   __typename?: 'MembershipSubscription';
   endDate: Scalars['String']['output'];
@@ -684,6 +734,8 @@ export type Mutation = {
   getDiagnosticItemRecommendations: DiagnosticItemRecommendations;
   /** Editor only (bearer CONTENT_EDITOR_TOKEN). Validates, versions and publishes; a bad configuration stores nothing. */
   publishScreenConfiguration: PublishScreenConfigurationResult;
+  /** Full name and a valid Indian mobile number are required; answers with the gateway's checkout link. */
+  purchaseCirclePlan: CirclePurchase;
   reorderDiagnosticOrder: ReorderResult;
   rescheduleDiagnosticsOrderv2: RescheduleOrderResult;
   retryPayment: PaymentLink;
@@ -755,6 +807,14 @@ export type MutationPublishScreenConfigurationArgs = {
   configuration: Scalars['JSON']['input'];
   screenName: Scalars['String']['input'];
   screenView: Scalars['String']['input'];
+};
+
+
+export type MutationPurchaseCirclePlanArgs = {
+  fullName: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  mobileNumber: Scalars['String']['input'];
+  subPlanId: Scalars['String']['input'];
 };
 
 
@@ -1034,6 +1094,8 @@ export type Query = {
   getAddressById?: Maybe<Address>;
   /** The caller's address book, default first. */
   getAddresses: Array<Address>;
+  getCircleMembership: CircleMembership;
+  getCirclePlans: Array<CirclePlan>;
   getConfigurableReportTAT: ConfigurableReportTat;
   getContentfulScreenConfiguration: ScreenConfigurationResponse;
   /** The signed-in account with its roles; UNAUTHENTICATED for a visitor. */
@@ -1072,6 +1134,7 @@ export type Query = {
   getRescheduleAndCancellationReasons: RescheduleAndCancellationReasons;
   /** Free slots to move a booked visit to. */
   getRescheduleSlots: Array<RescheduleSlot>;
+  getSubscriptionsOfUser: Array<HeldSubscription>;
   getUpcomingSlotInfo: UpcomingSlotInfo;
   getWidgets: Array<DiagnosticWidget>;
   searchDiagnosticItem: SearchDiagnosticItemResult;
@@ -1580,6 +1643,9 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelOrderResult: ResolverTypeWrapper<CancelOrderResult>;
+  CircleMembership: ResolverTypeWrapper<CircleMembership>;
+  CirclePlan: ResolverTypeWrapper<CirclePlan>;
+  CirclePurchase: ResolverTypeWrapper<CirclePurchase>;
   City: ResolverTypeWrapper<City>;
   ConfigurableReportTAT: ResolverTypeWrapper<ConfigurableReportTat>;
   CurrentUser: ResolverTypeWrapper<Omit<CurrentUser, 'patients'> & { patients: Array<ResolversTypes['Patient']> }>;
@@ -1642,6 +1708,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FrequentlyOrderedItemDetails: ResolverTypeWrapper<FrequentlyOrderedItemDetails>;
   HealthCreditsBalance: ResolverTypeWrapper<HealthCreditsBalance>;
+  HeldSubscription: ResolverTypeWrapper<HeldSubscription>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -1696,6 +1763,9 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   Boolean: Scalars['Boolean']['output'];
   CancelOrderResult: CancelOrderResult;
+  CircleMembership: CircleMembership;
+  CirclePlan: CirclePlan;
+  CirclePurchase: CirclePurchase;
   City: City;
   ConfigurableReportTAT: ConfigurableReportTat;
   CurrentUser: Omit<CurrentUser, 'patients'> & { patients: Array<ResolversParentTypes['Patient']> };
@@ -1754,6 +1824,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   FrequentlyOrderedItemDetails: FrequentlyOrderedItemDetails;
   HealthCreditsBalance: HealthCreditsBalance;
+  HeldSubscription: HeldSubscription;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -1833,6 +1904,34 @@ export type CancelOrderResultResolvers<ContextType = GraphQLContext, ParentType 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CircleMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CircleMembership'] = ResolversParentTypes['CircleMembership']> = {
+  circleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isCircleMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  savedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CirclePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CirclePlan'] = ResolversParentTypes['CirclePlan']> = {
+  durationDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perMonth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subPlanId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CirclePurchaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CirclePurchase'] = ResolversParentTypes['CirclePurchase']> = {
+  displayId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentLinkURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
@@ -2285,6 +2384,19 @@ export type HealthCreditsBalanceResolvers<ContextType = GraphQLContext, ParentTy
   maxRedemptionPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HeldSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeldSubscription'] = ResolversParentTypes['HeldSubscription']> = {
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subPlanId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2315,6 +2427,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   fetchBlobURLWithPRISMData?: Resolver<ResolversTypes['PrescriptionBlobURL'], ParentType, ContextType, RequireFields<MutationFetchBlobUrlWithPrismDataArgs, 'prescriptionId'>>;
   getDiagnosticItemRecommendations?: Resolver<ResolversTypes['DiagnosticItemRecommendations'], ParentType, ContextType, RequireFields<MutationGetDiagnosticItemRecommendationsArgs, 'bookingSource' | 'itemIds'>>;
   publishScreenConfiguration?: Resolver<ResolversTypes['PublishScreenConfigurationResult'], ParentType, ContextType, RequireFields<MutationPublishScreenConfigurationArgs, 'configuration' | 'screenName' | 'screenView'>>;
+  purchaseCirclePlan?: Resolver<ResolversTypes['CirclePurchase'], ParentType, ContextType, RequireFields<MutationPurchaseCirclePlanArgs, 'fullName' | 'mobileNumber' | 'subPlanId'>>;
   reorderDiagnosticOrder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderDiagnosticOrderArgs, 'diagnosticOrderId'>>;
   rescheduleDiagnosticsOrderv2?: Resolver<ResolversTypes['RescheduleOrderResult'], ParentType, ContextType, RequireFields<MutationRescheduleDiagnosticsOrderv2Args, 'parentOrderID' | 'reason' | 'selectedDate' | 'slotInfo'>>;
   retryPayment?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<MutationRetryPaymentArgs, 'category' | 'orderId'>>;
@@ -2470,6 +2583,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getActiveDiagnosticsByCityID?: Resolver<Array<ResolversTypes['ActiveDiagnostic']>, ParentType, ContextType, RequireFields<QueryGetActiveDiagnosticsByCityIdArgs, 'cityID'>>;
   getAddressById?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressByIdArgs, 'id'>>;
   getAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  getCircleMembership?: Resolver<ResolversTypes['CircleMembership'], ParentType, ContextType>;
+  getCirclePlans?: Resolver<Array<ResolversTypes['CirclePlan']>, ParentType, ContextType>;
   getConfigurableReportTAT?: Resolver<ResolversTypes['ConfigurableReportTAT'], ParentType, ContextType, RequireFields<QueryGetConfigurableReportTatArgs, 'itemIds'>>;
   getContentfulScreenConfiguration?: Resolver<ResolversTypes['ScreenConfigurationResponse'], ParentType, ContextType, RequireFields<QueryGetContentfulScreenConfigurationArgs, 'screenName' | 'screenView'>>;
   getCurrentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
@@ -2502,6 +2617,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getRecentlyOrderedItemDetails?: Resolver<ResolversTypes['RecentlyOrderedItems'], ParentType, ContextType, Partial<QueryGetRecentlyOrderedItemDetailsArgs>>;
   getRescheduleAndCancellationReasons?: Resolver<ResolversTypes['RescheduleAndCancellationReasons'], ParentType, ContextType, Partial<QueryGetRescheduleAndCancellationReasonsArgs>>;
   getRescheduleSlots?: Resolver<Array<ResolversTypes['RescheduleSlot']>, ParentType, ContextType, RequireFields<QueryGetRescheduleSlotsArgs, 'parentOrderID'>>;
+  getSubscriptionsOfUser?: Resolver<Array<ResolversTypes['HeldSubscription']>, ParentType, ContextType>;
   getUpcomingSlotInfo?: Resolver<ResolversTypes['UpcomingSlotInfo'], ParentType, ContextType, RequireFields<QueryGetUpcomingSlotInfoArgs, 'latitude' | 'longitude' | 'serviceability' | 'zipcode'>>;
   getWidgets?: Resolver<Array<ResolversTypes['DiagnosticWidget']>, ParentType, ContextType, RequireFields<QueryGetWidgetsArgs, 'widgetNames'>>;
   searchDiagnosticItem?: Resolver<ResolversTypes['SearchDiagnosticItemResult'], ParentType, ContextType, RequireFields<QuerySearchDiagnosticItemArgs, 'keyword'>>;
@@ -2635,6 +2751,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ActiveDiagnostic?: ActiveDiagnosticResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
+  CircleMembership?: CircleMembershipResolvers<ContextType>;
+  CirclePlan?: CirclePlanResolvers<ContextType>;
+  CirclePurchase?: CirclePurchaseResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   ConfigurableReportTAT?: ConfigurableReportTatResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
@@ -2685,6 +2804,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DiagnosticsListingData?: DiagnosticsListingDataResolvers<ContextType>;
   FrequentlyOrderedItemDetails?: FrequentlyOrderedItemDetailsResolvers<ContextType>;
   HealthCreditsBalance?: HealthCreditsBalanceResolvers<ContextType>;
+  HeldSubscription?: HeldSubscriptionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   MembershipSubscription?: MembershipSubscriptionResolvers<ContextType>;
   ModifyOrderResult?: ModifyOrderResultResolvers<ContextType>;

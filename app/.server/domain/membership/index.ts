@@ -1,0 +1,3 @@
+export * from "./plans";
+export * from "./circle-orders";
+export * from "./membership";
