@@ -23,7 +23,7 @@ describe.each(targets)("studio media on $name", (target) => {
     ({ services, teardown } = await target.setup());
     storage = localFileStorage(dir);
     const acc = await services.db.selectFrom("accounts").select("id").where("mobile_number", "=", "9000000101").executeTakeFirstOrThrow();
-    editor = { accountId: acc.id, mobileNumber: "9000000101", role: "editor" };
+    editor = { accountId: acc.id, mobileNumber: "9000000101", role: "editor", name: "Priya Sharma" };
   });
   afterAll(async () => {
     await teardown();
