@@ -19,7 +19,7 @@ import { dataSourceProblems } from "~/sdui/validate.server";
 import type { Section } from "#schemas/generated/section";
 import { getVersion, liveVersion, openDraft, resetDraft, saveDraft, setDraftStatus, type Draft, type ScreenKey } from "./drafts";
 import { changesAsText, describeChanges, withSectionFrom } from "./diff";
-import { API_ACTOR, type Actor } from "./access";
+import { API_ACTOR, studioNames, type Actor } from "./access";
 import { changedSections, mergeSections } from "./merge";
 import { reviewRefusal } from "./review-rule";
 
@@ -73,6 +73,13 @@ interface PublishRequest {
   note?: string;
 }
 
+/** Who made a draft's unpublished changes, by name ("Priya Sharma and Content API"). */
+async function authorsOf(services: AppServices, draft: Draft): Promise<string> {
+  const names = await studioNames(services.db);
+  const list = draft.authors.map((a) => names[a] ?? a);
+  return list.length ? list.join(" and ") : draft.updatedBy;
+}
+
 /** The configuration the draft started from (its base version), or null for a screen never published. */
 async function draftBase(services: AppServices, k: ScreenKey, draft: Draft): Promise<ScreenConfiguration | null> {
   return draft.baseVersion ? getVersion(services.db, k, draft.baseVersion) : null;
@@ -107,7 +114,7 @@ export async function publishVersion(services: AppServices, k: ScreenKey, req: P
     const unpublished = changedSections(base, draft.config);
     const merged = mergeSections(base, draft.config, toPublish, null);
     if (unpublished.length) {
-      const who = draft.updatedBy;
+      const who = await authorsOf(services, draft);
       if (req.kind === "api_publish" && merged.conflicts.length) {
         return refuse("conflict", `The studio draft has unpublished changes by ${who} to the same sections. Publish or discard them in the studio first.`, merged.conflicts);
       }
@@ -197,7 +204,7 @@ export async function publishFromApi(services: AppServices, k: ScreenKey, config
   // The API's configuration is a change made from the live version; the draft is what the studio has meanwhile.
   const merged = mergeSections(base, toPublish, draft.config, null);
   if (merged.conflicts.length) {
-    const message = `The studio draft has unpublished changes by ${draft.updatedBy} to the same sections. Publish or discard them in the studio first.`;
+    const message = `The studio draft has unpublished changes by ${await authorsOf(services, draft)} to the same sections. Publish or discard them in the studio first.`;
     await audit(services, k, API_ACTOR, "api_publish_refused", `${message} (${merged.conflicts.join(", ")})`);
     return { ok: false, refusal: "conflict", message, report, sections: merged.conflicts };
   }
