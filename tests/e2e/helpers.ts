@@ -46,7 +46,10 @@ export async function signInAs(context: BrowserContext, user: { accountId: numbe
   await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
-export async function publish(request: import("@playwright/test").APIRequestContext, screenName: string, screenView: string, configuration: unknown) {
+type PublishResult = { success: boolean; version: number; errors: { path: string; message: string }[] };
+
+/** The content API's publish as it answers (under the review rule a valid configuration goes to review). */
+export async function apiPublish(request: import("@playwright/test").APIRequestContext, screenName: string, screenView: string, configuration: unknown): Promise<PublishResult> {
   const res = await request.post("/graphql", {
     headers: { authorization: `Bearer ${EDITOR_TOKEN}`, "content-type": "application/json" },
     data: {
@@ -54,7 +57,31 @@ export async function publish(request: import("@playwright/test").APIRequestCont
       variables: { s: screenName, v: screenView, c: configuration },
     },
   });
-  return (await res.json()).data.publishScreenConfiguration as { success: boolean; version: number; errors: unknown[] };
+  return (await res.json()).data.publishScreenConfiguration as PublishResult;
+}
+
+/** A studio action as the seeded publisher (9000000102), answered as JSON. */
+export async function studioActionAsPublisher(request: import("@playwright/test").APIRequestContext, path: string, form: Record<string, string>) {
+  const cookie = await serverSessionCookie(accountOf("9000000102"));
+  const res = await request.post(`${path}?_data=${encodeURIComponent("routes/studio.$screen.$view.$segment")}`, { form, headers: { cookie: `__session=${cookie}`, origin: baseURL } });
+  return { status: res.status(), body: (await res.json()) as { ok: boolean; message: string; version?: number; errors?: { path: string; message: string }[] } };
+}
+
+/**
+ * Puts a configuration live as the content API and the studio do together: the API sends it (under the review
+ * rule it becomes the studio draft, in review) and the seeded publisher, who did not make it, publishes it. A draft
+ * left half-done by an earlier test is discarded first when it collides.
+ */
+export async function publish(request: import("@playwright/test").APIRequestContext, screenName: string, screenView: string, configuration: unknown): Promise<PublishResult> {
+  const studio = `/studio/${screenName}/${screenView}/${(configuration as { segment_type?: string }).segment_type ?? "signed_out"}`;
+  let r = await apiPublish(request, screenName, screenView, configuration);
+  if (!r.success && r.errors.some((e) => e.message.startsWith("The studio draft has unpublished changes"))) {
+    await studioActionAsPublisher(request, studio, { intent: "discard" });
+    r = await apiPublish(request, screenName, screenView, configuration);
+  }
+  if (r.success || !r.errors.some((e) => e.message.startsWith("Review required"))) return r;
+  const { body } = await studioActionAsPublisher(request, studio, { intent: "publish" });
+  return { success: body.ok, version: body.version ?? 0, errors: body.errors ?? (body.ok ? [] : [{ path: "/", message: body.message }]) };
 }
 
 /** A seeded account's id by its number, read from the e2e database (for signInAs). */
