@@ -291,7 +291,7 @@ export async function editorAction(request: Request, params: Record<string, stri
     case "restore_section": {
       const section = String(form.get("section") ?? "");
       if (!/^[a-z0-9_]{1,64}$/.test(section)) return reply({ intent, ok: false, message: "No such section." }, 400);
-      await setSectionKilled(services, k.screenName, section, intent === "kill_section", user.mobileNumber);
+      await setSectionKilled(services, k.screenName, section, intent === "kill_section", user.name);
       await audit(user, k, intent, section);
       return reply({ intent, ok: true, message: intent === "kill_section" ? `${section} is hidden everywhere` : `${section} is shown again` });
     }
