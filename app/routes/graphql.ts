@@ -3,28 +3,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getYoga } from "~/.server/graphql/yoga";
 import { isCorsAllowedOrigin } from "~/.server/cors";
 import { isCrossSiteWrite } from "~/lib/same-origin";
-import { isContentEditorToken } from "~/.server/content/api-token";
-import { SCREEN_CONFIGURATION_MAX_BYTES } from "~/lib/screen-configuration-limits";
+import { contentApiBodyLimit } from "~/.server/content/api-token";
 
 /** The largest operation body accepted; real operations are a few kilobytes. */
 export const GRAPHQL_MAX_BODY_BYTES = 64 * 1024;
-/**
- * The content API's publish carries a whole screen configuration: the largest the schema allows (200 sections,
- * about 181 KB as the studio writes them) must fit. Only a request bearing the editor token gets this room.
- */
-export const CONTENT_API_MAX_BODY_BYTES = SCREEN_CONFIGURATION_MAX_BYTES + 64 * 1024;
-
-/** The cap for this request: the larger one only for the content API's editor token. */
-export function graphqlBodyLimit(headers: Headers): number {
-  const bearer = /^Bearer (.+)$/i.exec(headers.get("authorization") ?? "")?.[1];
-  return isContentEditorToken(bearer) ? CONTENT_API_MAX_BODY_BYTES : GRAPHQL_MAX_BODY_BYTES;
-}
 
 const tooLarge = () => Response.json({ errors: [{ message: "Request body too large" }] }, { status: 413 });
 
 /** The request with its body read up to the cap (also when no Content-Length is sent), or null past it. */
 async function withCappedBody(request: Request): Promise<Request | null> {
-  const limit = graphqlBodyLimit(request.headers);
+  const limit = contentApiBodyLimit(request.headers) ?? GRAPHQL_MAX_BODY_BYTES;
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limit) return null;
   if (!request.body) return request;
