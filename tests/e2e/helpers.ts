@@ -60,11 +60,20 @@ export async function apiPublish(request: import("@playwright/test").APIRequestC
   return (await res.json()).data.publishScreenConfiguration as PublishResult;
 }
 
-/** A studio action as the seeded publisher (9000000102), answered as JSON. */
+/** A studio form post as the seeded publisher (9000000102); its HTTP status says how it went (200, 403, 409, 422). */
 export async function studioActionAsPublisher(request: import("@playwright/test").APIRequestContext, path: string, form: Record<string, string>) {
   const cookie = await serverSessionCookie(accountOf("9000000102"));
-  const res = await request.post(`${path}?_data=${encodeURIComponent("routes/studio.$screen.$view.$segment")}`, { form, headers: { cookie: `__session=${cookie}`, origin: baseURL } });
-  return { status: res.status(), body: (await res.json()) as { ok: boolean; message: string; version?: number; errors?: { path: string; message: string }[] } };
+  const res = await request.post(path, { form, headers: { cookie: `__session=${cookie}`, origin: baseURL }, maxRedirects: 0 });
+  return res.status();
+}
+
+/** The live version of a screen, as the content API serves it. */
+export async function liveVersionOf(request: import("@playwright/test").APIRequestContext, screenName: string, screenView: string, segment: string): Promise<number | null> {
+  const res = await request.post("/graphql", {
+    headers: { "content-type": "application/json" },
+    data: { query: `query($s: String!, $v: String!, $g: String) { getContentfulScreenConfiguration(screenName: $s, screenView: $v, segmentType: $g) { response { version } } }`, variables: { s: screenName, v: screenView, g: segment } },
+  });
+  return (await res.json()).data.getContentfulScreenConfiguration.response?.version ?? null;
 }
 
 /**
@@ -73,15 +82,17 @@ export async function studioActionAsPublisher(request: import("@playwright/test"
  * left half-done by an earlier test is discarded first when it collides.
  */
 export async function publish(request: import("@playwright/test").APIRequestContext, screenName: string, screenView: string, configuration: unknown): Promise<PublishResult> {
-  const studio = `/studio/${screenName}/${screenView}/${(configuration as { segment_type?: string }).segment_type ?? "signed_out"}`;
+  const segment = (configuration as { segment_type?: string }).segment_type ?? "signed_out";
+  const studio = `/studio/${screenName}/${screenView}/${segment}`;
   let r = await apiPublish(request, screenName, screenView, configuration);
   if (!r.success && r.errors.some((e) => e.message.startsWith("The studio draft has unpublished changes"))) {
     await studioActionAsPublisher(request, studio, { intent: "discard" });
     r = await apiPublish(request, screenName, screenView, configuration);
   }
   if (r.success || !r.errors.some((e) => e.message.startsWith("Review required"))) return r;
-  const { body } = await studioActionAsPublisher(request, studio, { intent: "publish" });
-  return { success: body.ok, version: body.version ?? 0, errors: body.errors ?? (body.ok ? [] : [{ path: "/", message: body.message }]) };
+  const status = await studioActionAsPublisher(request, studio, { intent: "publish" });
+  if (status !== 200) return { success: false, version: 0, errors: [{ path: "/", message: `the studio refused the publish (${status})` }] };
+  return { success: true, version: (await liveVersionOf(request, screenName, screenView, segment)) ?? 0, errors: [] };
 }
 
 /** A seeded account's id by its number, read from the e2e database (for signInAs). */

@@ -143,14 +143,3 @@ test("70 sections are refused: patients would see only 60", async ({ browser, re
   await expect(pub.locator(".studio-refused")).toContainText("70 sections: a screen shows at most 60, so patients would not see 10 of them.");
   await openFreshDraft(pub);
 });
-
-test("a field error is shown at its field, in words, before Save", async ({ browser }) => {
-  const editor = (await studioContext(browser, EDITOR)).page;
-  await openFreshDraft(editor);
-  await editor.getByRole("button", { name: /^banner Banner/ }).click();
-  const form = editor.locator('[data-studio-form="banner"]');
-  await form.locator('input[id$="banners_0_alt"]').fill("");
-  await expect(form.getByText("Add a description of the picture for people who cannot see it")).toBeVisible();
-  // Nothing was saved: the error came from the form itself.
-  await expect(editor.getByText("Unsaved changes")).toBeVisible();
-});

@@ -11,7 +11,6 @@ import type { Section } from "#schemas/generated/section";
 import { dataSourceSchema, sectionSettingsSchema } from "./schema-bundle";
 import type { CatalogueEntry } from "./draft-ops";
 import { mediaUiSchema, MediaUrlWidget, type MediaFormContext } from "./MediaUrlWidget";
-import { transformFieldErrors } from "./field-errors";
 
 const settingsSchema = sectionSettingsSchema() as RJSFSchema;
 const noSubmit: UiSchema = { "ui:submitButtonOptions": { norender: true } };
@@ -61,10 +60,6 @@ export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, 
             formData={ds.data}
             validator={validator}
             noHtml5Validate
-            // Errors at their field, in words, as the editor types: before Save, not after a refused publish.
-            liveValidate
-            showErrorList={false}
-            transformErrors={transformFieldErrors}
             experimental_defaultFormStateBehavior={defaults}
             onChange={(e) => onChange({ ...section, data_source: { type: "JSON", data: e.formData } })}
           />
