@@ -69,3 +69,29 @@ describe("the change in words", () => {
     expect(describeChanges(base(), draft)).toContainEqual({ section: "specialties", kind: "removed", changes: [{ field: "Section", from: "a diag tile style1 section", to: "(removed)" }] });
   });
 });
+
+describe("the order of sections in a merge", () => {
+  const without = (c: ScreenConfiguration, name: string) => {
+    const next = structuredClone(c);
+    next.containers[0].sections = next.containers[0].sections.filter((s) => s.name !== name).map((s, i) => ({ ...s, order: i + 1 }));
+    return next;
+  };
+  it("a neighbour's deletion renumbering the sections below it is not a change to them", () => {
+    // Mine deleted specialties (renumbering everything after it); theirs deleted conditions_we_treat.
+    const m = mergeSections(base(), without(base(), "specialties"), without(base(), "conditions_we_treat"));
+    expect(m.conflicts).toEqual([]);
+    const names = m.config.containers[0].sections.map((s) => s.name);
+    expect(names).not.toContain("specialties");
+    expect(names).not.toContain("conditions_we_treat");
+    expect(names).toContain("health_concerns");
+  });
+  it("a reorder made only on one side is kept", () => {
+    const mine = structuredClone(base());
+    const list = mine.containers[0].sections;
+    [list[0].order, list[1].order] = [list[1].order, list[0].order];
+    const m = mergeSections(base(), mine, titled(base(), "specialties", "Theirs"));
+    const ordered = [...m.config.containers[0].sections].sort((a, b) => a.order - b.order).map((s) => s.name);
+    expect(ordered.slice(0, 2)).toEqual([list[1].name, list[0].name]);
+    expect(title(m.config, "specialties")).toBe("Theirs");
+  });
+});

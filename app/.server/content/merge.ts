@@ -26,8 +26,33 @@ function byName(config: ScreenConfiguration | null): Map<string, Located> {
   return out;
 }
 
+/**
+ * A section's content, without its place: the editor renumbers `order` 1..n in each container whenever a section is
+ * added, moved or removed, so a neighbour's deletion must not count as a change to every section below it. The
+ * order of sections is merged on its own (`sequence`).
+ */
+const content = (s: Section) => {
+  const { order: _order, ...rest } = s;
+  return rest;
+};
+
 const same = (a: Located | undefined, b: Located | undefined) =>
-  a === b || (!!a && !!b && a.position === b.position && isDeepStrictEqual(a.section, b.section));
+  a === b || (!!a && !!b && a.position === b.position && isDeepStrictEqual(content(a.section), content(b.section)));
+
+/** Each container's section names in display order, keeping only `names`: the relative order of those sections. */
+function sequence(config: ScreenConfiguration | null, names: Set<string>): string {
+  return JSON.stringify(
+    [...(config?.containers ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map((c) => [...c.sections].sort((a, b) => a.order - b.order).map((s) => s.name).filter((n) => names.has(n))),
+  );
+}
+
+/** Whether `a` and `b` show the sections they both have in the same relative order. */
+export function sameOrder(a: ScreenConfiguration | null, b: ScreenConfiguration): boolean {
+  const common = new Set([...byName(a).keys()].filter((n) => byName(b).has(n)));
+  return sequence(a, common) === sequence(b, common);
+}
 
 /** The sections `to` differs from `from` in (added, removed, changed or moved to another container). */
 export function changedSections(from: ScreenConfiguration | null, to: ScreenConfiguration): string[] {
@@ -72,6 +97,16 @@ export function mergeSections(base: ScreenConfiguration | null, mine: ScreenConf
         put(out, name, mineLoc);
         kept.push(name);
       }
+    }
+  }
+  // A reorder made only in `mine` is carried over: the result shows the sections in mine's relative order.
+  const common = new Set([...b.keys()].filter((n) => m.has(n) && t.has(n)));
+  if (sequence(mine, common) !== sequence(base, common) && sequence(theirs, common) === sequence(base, common)) {
+    const rank = new Map<string, number>();
+    for (const c of mine.containers) for (const s of c.sections) rank.set(s.name, s.order);
+    for (const c of out.containers) {
+      c.sections.sort((x, y) => (rank.get(x.name) ?? x.order) - (rank.get(y.name) ?? y.order));
+      c.sections.forEach((s, i) => (s.order = i + 1));
     }
   }
   for (const key of ENVELOPE_KEYS) {

@@ -20,7 +20,7 @@ import type { Section } from "#schemas/generated/section";
 import { getVersion, liveVersion, openDraft, resetDraft, saveDraft, setDraftStatus, type Draft, type ScreenKey } from "./drafts";
 import { changesAsText, describeChanges, withSectionFrom } from "./diff";
 import { API_ACTOR, studioNames, type Actor } from "./access";
-import { changedSections, mergeSections } from "./merge";
+import { changedSections, mergeSections, sameOrder } from "./merge";
 import { reviewRefusal } from "./review-rule";
 
 export function checksFor(config: unknown, live: ScreenConfiguration | ScreenConfiguration[] | null): CheckReport {
@@ -112,6 +112,7 @@ export async function publishVersion(services: AppServices, k: ScreenKey, req: P
   if (req.kind !== "publish") {
     const base = await draftBase(services, k, draft);
     const unpublished = changedSections(base, draft.config);
+    if (!unpublished.length && !sameOrder(base, draft.config)) unpublished.push("the order of sections");
     const merged = mergeSections(base, draft.config, toPublish, null);
     if (unpublished.length) {
       const who = await authorsOf(services, draft);
@@ -138,7 +139,7 @@ export async function publishVersion(services: AppServices, k: ScreenKey, req: P
   await invalidateScreenConfiguration(services, k.screenName, k.screenView, k.segment);
 
   const draftConfig = { ...next.config, version };
-  const stillUnpublished = changedSections({ ...toPublish, version }, draftConfig).length > 0;
+  const stillUnpublished = changedSections({ ...toPublish, version }, draftConfig).length > 0 || !sameOrder(toPublish, draftConfig);
   await resetDraft(
     services.db,
     k,
