@@ -16,7 +16,8 @@ import { OWN_DRAFT_MESSAGE } from "~/.server/content/review-rule";
 import { REVIEW_REQUIRED_MESSAGE } from "~/.server/content/studio";
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
 
-const key = { screenName: "consult_home", screenView: "web", segment: "signed_out" };
+// Its own screen key (signed-in consult home on the web), so no other test file publishes it (or its CDN copy) meanwhile.
+const key = { screenName: "consult_home", screenView: "web", segment: "signed_in" };
 const params = { screen: key.screenName, view: key.screenView, segment: key.segment };
 const EDITOR = "9000000101";
 const PUBLISHER = "9000000102";
@@ -34,7 +35,7 @@ type Reply = {
   confirm?: { sections: string[] };
 };
 
-const bundled = (): ScreenConfiguration => JSON.parse(fs.readFileSync("screen-configs/consult_home.web.json", "utf8"));
+const bundled = (): ScreenConfiguration => JSON.parse(fs.readFileSync("screen-configs/consult_home.web.signed_in.json", "utf8"));
 const section = (c: ScreenConfiguration, name: string) => c.containers.flatMap((x) => x.sections).find((s) => s.name === name)!;
 const withTitle = (c: ScreenConfiguration, name: string, title: string): ScreenConfiguration => {
   const next = structuredClone(c);
