@@ -12,7 +12,7 @@ export function ChangesPanel({ data, dirty }: { data: EditorData; dirty: boolean
   return (
     <section className="studio-changes" aria-labelledby="studio-changes-title">
       <h2 id="studio-changes-title">Changes to publish</h2>
-      {dirty ? <p className="studio-hint">Save the draft to see its unsaved changes here.</p> : null}
+      {dirty ? <p className="studio-hint">Save the draft to include your latest edits here.</p> : null}
       <p>
         {draft.authorNames.length ? <>Changed by {draft.authorNames.join(", ")}.</> : <>No one has changed the draft since the live version.</>}
         {draft.approvedByName && draft.status === "approved" ? <> Approved by {draft.approvedByName}.</> : null}
