@@ -218,6 +218,8 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT 
     REDIS_KEY_PREFIX: `${run}:`,
     SESSION_SECRET: CLUSTER_SESSION_SECRET,
     CONTENT_EDITOR_TOKEN: CLUSTER_EDITOR_TOKEN,
+    // The cluster measures how a publish reaches every instance; the studio's review rule is tested on its own.
+    STUDIO_REVIEW_RULE: "none",
     DEV_OTP: CLUSTER_DEV_OTP,
     APP_ORIGIN: url,
     ALLOWED_HOSTS: `localhost:${ports.nginx}`,

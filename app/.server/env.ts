@@ -26,6 +26,8 @@ export interface Env {
   ALLOWED_DATA_HOSTS: string[];
   DEV_OTP: string | null;
   CONTENT_EDITOR_TOKEN: string | null;
+  /** Who may publish a studio draft: "second_person" (default: not its only reviewer's own change) or "none". */
+  STUDIO_REVIEW_RULE: "second_person" | "none";
   /** Test-only fault injection for the screen-configuration sources (never in production). */
   SDUI_FAULTS: boolean;
   /** The app's own public origin: relative data-source and CDN URIs resolve against it, never the request's Host. */
@@ -182,6 +184,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ALLOWED_DATA_HOSTS: list(source.ALLOWED_DATA_HOSTS, ""),
     DEV_OTP: production ? null : source.DEV_OTP || null,
     CONTENT_EDITOR_TOKEN: source.CONTENT_EDITOR_TOKEN || (production ? null : "dev-editor-token"),
+    STUDIO_REVIEW_RULE: source.STUDIO_REVIEW_RULE === "none" ? "none" : "second_person",
     SDUI_FAULTS: !production && source.SDUI_FAULTS === "1",
     APP_ORIGIN: parsedOrigin!.origin,
     ALLOWED_HOSTS: list(source.ALLOWED_HOSTS, ""),

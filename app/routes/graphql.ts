@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getYoga } from "~/.server/graphql/yoga";
 import { isCorsAllowedOrigin } from "~/.server/cors";
 import { isCrossSiteWrite } from "~/lib/same-origin";
+import { contentApiBodyLimit } from "~/.server/content/api-token";
 
 /** The largest operation body accepted; real operations are a few kilobytes. */
 export const GRAPHQL_MAX_BODY_BYTES = 64 * 1024;
@@ -11,8 +12,9 @@ const tooLarge = () => Response.json({ errors: [{ message: "Request body too lar
 
 /** The request with its body read up to the cap (also when no Content-Length is sent), or null past it. */
 async function withCappedBody(request: Request): Promise<Request | null> {
+  const limit = contentApiBodyLimit(request.headers) ?? GRAPHQL_MAX_BODY_BYTES;
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > GRAPHQL_MAX_BODY_BYTES) return null;
+  if (declared > limit) return null;
   if (!request.body) return request;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -21,7 +23,7 @@ async function withCappedBody(request: Request): Promise<Request | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > GRAPHQL_MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       return null;
     }

@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudioUser(request);
   const { db } = await getServices();
   return data(
-    { user: { mobileNumber: user.mobileNumber, role: user.role }, screens: await screensOverview(db), audit: await listAudit(db, {}, 30) },
+    { user: { name: user.name, role: user.role }, screens: await screensOverview(db), audit: await listAudit(db, {}, 30) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -28,7 +28,7 @@ export default function StudioHome() {
     <div className="studio">
       <h1 className="page-title">Content studio</h1>
       <p>
-        Signed in as {user.mobileNumber} ({user.role}).
+        Signed in as {user.name} ({user.role}).
       </p>
       <table className="studio-table">
         <caption>Screens</caption>

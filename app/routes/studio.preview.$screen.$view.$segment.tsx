@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireStudioUser(request);
   const k = screenKeyOf(params);
   const { db } = await getServices();
-  const draft = await openDraft(db, k, user.mobileNumber);
+  const draft = await openDraft(db, k, user.name);
   const url = new URL(request.url);
   const as = url.searchParams.get("as") as PreviewSegment;
   const state = url.searchParams.get("state") as ForcedState;

@@ -16,7 +16,8 @@ import type { Section } from "#schemas/generated/section";
 import { getWidget } from "#widgets/registry";
 import { findUnsafeUrls, isSafeUrl } from "~/lib/safe-url";
 import { mapProps } from "./props";
-import { MAX_SECTIONS_PER_SCREEN, logSectionsOverLimit } from "./limits";
+import { MAX_ITEMS_PER_SECTION, MAX_SECTIONS_PER_SCREEN, logSectionsOverLimit } from "./limits";
+import { SCREEN_CONFIGURATION_MAX_BYTES } from "~/lib/screen-configuration-limits";
 import { log } from "~/.server/log";
 import { env } from "~/.server/env";
 import { sectionDrops } from "~/.server/operability/metrics";
@@ -142,11 +143,66 @@ export function queryAgainstSchemaProblems(section: Section): SchemaIssue[] {
   }));
 }
 
+/**
+ * What the renderer would drop without a word (prepareScreen, limitItems): sections past the screen's limit and
+ * items past a section's. Publishing refuses them, so patients see exactly what was published.
+ */
+export function rendererDropProblems(screen: ScreenConfiguration): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
+  const count = screen.containers.reduce((n, c) => n + c.sections.length, 0);
+  if (count > MAX_SECTIONS_PER_SCREEN) {
+    issues.push({ path: "/containers", message: `${count} sections: a screen shows at most ${MAX_SECTIONS_PER_SCREEN}, so patients would not see ${count - MAX_SECTIONS_PER_SCREEN} of them. Remove or move sections to another screen.` });
+  }
+  screen.containers.forEach((c, ci) =>
+    c.sections.forEach((s, si) => {
+      if (s.data_source.type !== "JSON" || !getWidget(s.type)) return;
+      for (const [prop, v] of Object.entries(mapProps(s, s.data_source.data))) {
+        if (Array.isArray(v) && v.length > MAX_ITEMS_PER_SECTION) {
+          issues.push({ path: `/containers/${ci}/sections/${si}/data_source/data`, message: `${v.length} ${prop}: a section shows at most ${MAX_ITEMS_PER_SECTION}, so patients would not see ${v.length - MAX_ITEMS_PER_SECTION} of them.` });
+        }
+      }
+    }),
+  );
+  return issues;
+}
+
+/** Size of a configuration as stored. */
+export const configurationBytes = (config: unknown) => Buffer.byteLength(JSON.stringify(config) ?? "");
+
+/**
+ * What a draft must be to be saved: a screen configuration in shape (containers of sections, each with a name
+ * and a type), within the size cap. A draft is work in progress, so the rest waits for the publish checks; but
+ * a `{}` or a 5 MB draft would break the editor and every publish of the screen.
+ */
+export function draftProblems(config: unknown): SchemaIssue[] {
+  const bytes = configurationBytes(config);
+  if (bytes > SCREEN_CONFIGURATION_MAX_BYTES) {
+    return [{ path: "/", message: `The draft is ${Math.ceil(bytes / 1024)} KB; a screen may be at most ${SCREEN_CONFIGURATION_MAX_BYTES / 1024} KB.` }];
+  }
+  if (!validateEnvelope(config)) return toIssues(validateEnvelope.errors).map((i) => ({ ...i, message: `The screen ${i.message}` }));
+  const issues: SchemaIssue[] = [];
+  const names = new Set<string>();
+  (config as unknown as ScreenConfiguration).containers.forEach((c, ci) =>
+    (c.sections as unknown[]).forEach((raw, si) => {
+      const s = raw as { name?: unknown; type?: unknown; order?: unknown };
+      const at = `/containers/${ci}/sections/${si}`;
+      if (typeof s.name !== "string" || !/^[a-z0-9_]{1,64}$/.test(s.name)) issues.push({ path: `${at}/name`, message: "Give the section a name of lower-case letters, digits and _" });
+      else if (names.has(s.name)) issues.push({ path: `${at}/name`, message: `Another section is already called ${s.name}` });
+      else names.add(s.name);
+      if (typeof s.type !== "string" || !s.type) issues.push({ path: `${at}/type`, message: "Choose the kind of section" });
+      if (typeof s.order !== "number") issues.push({ path: `${at}/order`, message: "The section needs a place on the screen (order)" });
+    }),
+  );
+  return issues;
+}
+
 /** Strict validation for publishing: every problem, with its JSON path. */
 export function validateForPublish(config: unknown, allowedSuffixes: readonly string[], rules?: DataSourceRules): SchemaIssue[] {
+  const bytes = configurationBytes(config);
+  if (bytes > SCREEN_CONFIGURATION_MAX_BYTES) return [{ path: "/", message: `${Math.ceil(bytes / 1024)} KB: a screen may be at most ${SCREEN_CONFIGURATION_MAX_BYTES / 1024} KB` }];
   if (!validateFull(config)) return toIssues(validateFull.errors);
   const screen = config as unknown as ScreenConfiguration;
-  const issues: SchemaIssue[] = [];
+  const issues: SchemaIssue[] = rendererDropProblems(screen);
   const names = new Set<string>();
   screen.containers.forEach((c, ci) =>
     c.sections.forEach((s, si) => {

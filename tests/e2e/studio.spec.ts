@@ -140,7 +140,8 @@ test("two editors saving the same draft: the second is told of the conflict and 
 
   await b.getByRole("button", { name: "Delete full_body_checkup_banner" }).click();
   await b.getByRole("button", { name: "Save draft" }).click();
-  await expect(b.getByRole("alert")).toContainText(`Conflict: ${EDITOR} saved revision`);
+  // The colleague is named, not shown by phone number.
+  await expect(b.getByRole("alert")).toContainText("Conflict: Priya Sharma saved revision");
   // Their change is still on screen, unsaved.
   await expect(b.locator('[data-studio-section="full_body_checkup_banner"]')).toHaveCount(0);
   await expect(b.getByText("Unsaved changes")).toBeVisible();
@@ -165,12 +166,15 @@ test("a patient is refused at /studio and at every studio mutation", async ({ pa
 test("a scheduled publish goes live at its time", async ({ browser, page: patient, request }) => {
   test.setTimeout(60_000); // the schedule runs on the server's next poll, up to five seconds after its time
   await resetLiveDiagHome(request);
+  // The editor makes the change: a publisher may not schedule their own unreviewed draft (the review rule).
+  const editor = (await studioContext(browser, EDITOR)).page;
+  await openFreshDraft(editor);
+  await editor.getByRole("button", { name: "Delete health_concerns" }).click();
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor.getByText("Draft saved")).toBeVisible();
   const { page } = await studioContext(browser, PUBLISHER);
-  await openFreshDraft(page);
+  await openEditor(page);
   const before = await page.locator("tr[data-version]").first().getAttribute("data-version");
-  await page.getByRole("button", { name: "Delete health_concerns" }).click();
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText("Draft saved")).toBeVisible();
   // Eight seconds from now, in the browser's local time (what the field shows): time enough to see the old layout
   // still live first, even on a slow machine.
   const dueAt = Date.now() + 9000;

@@ -44,7 +44,7 @@ describe.each(targets)("file headers and stored text on $name", (target) => {
   });
   const editor = async () => {
     const a = await services().db.selectFrom("accounts").select("id").where("mobile_number", "=", "9000000101").executeTakeFirstOrThrow();
-    return { accountId: a.id, mobileNumber: "9000000101", role: "editor" as const };
+    return { accountId: a.id, mobileNumber: "9000000101", role: "editor" as const, name: "Priya Sharma" };
   };
 
   it("a studio media file is sent with X-Content-Type-Options exactly once", async () => {

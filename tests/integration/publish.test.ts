@@ -1,11 +1,16 @@
-/** The editor-only publish mutation: validate, version, publish; a bad configuration stores nothing. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+/**
+ * The editor-only publish mutation: validate, version, publish; a bad configuration stores nothing. It is the
+ * studio's publish path (the same checks and review rule): under the default rule a valid configuration goes to
+ * review (tests/integration/studio-draft-model.test.ts follows it to live).
+ */
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { useServicesForTesting, type AppServices } from "~/.server/app-context";
 import { getYoga } from "~/.server/graphql/yoga";
 import { cdnDir, SCREEN_PUBLISHED_CHANNEL } from "~/.server/content/store";
 import { resetEnvForTesting } from "~/.server/env";
+import { REVIEW_REQUIRED_MESSAGE } from "~/.server/content/studio";
 import { targets } from "./harness";
 
 const TOKEN = "dev-editor-token";
@@ -95,11 +100,18 @@ describe.each(targets)("publishing a screen configuration on $name", (target) =>
         message: `section '${section.name}': the query does not match the API: Cannot query field "noSuchField" on type "DiagnosticItem".`,
       },
     ]);
+    // Under the review rule (the default) a valid configuration is not refused for its content: it waits for review.
     const ok = (await publish(diag(), TOKEN, "diag_home")).data.publishScreenConfiguration;
-    expect(ok).toEqual({ success: true, version: expect.any(Number), errors: [] });
+    expect(ok).toEqual({ success: false, version: null, errors: [{ path: "/", message: REVIEW_REQUIRED_MESSAGE }] });
   });
 
-  it("publishes the next version, writes the CDN copy and tells every instance", async () => {
+  it("publishes the next version, writes the CDN copy and tells every instance (review rule off)", async () => {
+    process.env.STUDIO_REVIEW_RULE = "none";
+    resetEnvForTesting();
+    onTestFinished(() => {
+      delete process.env.STUDIO_REVIEW_RULE;
+      resetEnvForTesting();
+    });
     const heard: string[] = [];
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, (m) => heard.push(m));
     const before = Math.max(...(await versions()));
@@ -112,5 +124,34 @@ describe.each(targets)("publishing a screen configuration on $name", (target) =>
     expect(cdn.containers[0].sections[0].title).toBe("New offers");
     await new Promise((r) => setTimeout(r, 100));
     expect(heard.some((m) => JSON.parse(m).version === before + 1)).toBe(true);
+  });
+});
+
+describe("the content API's body limit", () => {
+  it("'a body limit that fits the largest allowed screen': a 200-section screen (~181 KB) passes with the editor token; 64 KB stays the cap without it", async () => {
+    const { action } = await import("~/routes/graphql");
+    const section = good().containers[0].sections[0];
+    const config = { ...good(), containers: [{ type: "vertical", position: 0, sections: Array.from({ length: 200 }, (_, i) => ({ ...section, title: `Consult offers for you, section ${i} of 200, ${"with a long title ".repeat(7)}`, name: `s${i}`, order: i })) }] };
+    const body = JSON.stringify({ query: PUBLISH, variables: { s: "consult_home", v: "web", c: config } });
+    expect(body.length).toBeGreaterThan(180 * 1024);
+    const send = (token: string | null) =>
+      action({
+        request: new Request("http://localhost/graphql", {
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body,
+        }),
+        params: {},
+        context: {},
+      });
+    expect((await send(null)).status).toBe(413);
+    expect((await send("not-the-token")).status).toBe(413);
+    const withToken = await send(TOKEN);
+    expect(withToken.status).toBe(200);
+    // Read and checked, not refused for its size: 200 sections are more than a screen shows.
+    const result = (await withToken.json()) as { data: { publishScreenConfiguration: { errors: { message: string }[] } } };
+    expect(result.data.publishScreenConfiguration.errors.map((e) => e.message)).toContain(
+      "200 sections: a screen shows at most 60, so patients would not see 140 of them. Remove or move sections to another screen.",
+    );
   });
 });

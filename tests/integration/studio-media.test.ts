@@ -23,7 +23,7 @@ describe.each(targets)("studio media on $name", (target) => {
     ({ services, teardown } = await target.setup());
     storage = localFileStorage(dir);
     const acc = await services.db.selectFrom("accounts").select("id").where("mobile_number", "=", "9000000101").executeTakeFirstOrThrow();
-    editor = { accountId: acc.id, mobileNumber: "9000000101", role: "editor" };
+    editor = { accountId: acc.id, mobileNumber: "9000000101", role: "editor", name: "Priya Sharma" };
   });
   afterAll(async () => {
     await teardown();
@@ -49,7 +49,7 @@ describe.each(targets)("studio media on $name", (target) => {
     expect(await mediaVariant(services.db, storage, r.id, "999.webp")).toBeNull();
     expect(await mediaVariant(services.db, storage, "0".repeat(32), "360.webp")).toBeNull();
     const audit = await listAudit(services.db, screen, 5);
-    expect(audit[0]).toMatchObject({ action: "upload_media", actor: "9000000101" });
+    expect(audit[0]).toMatchObject({ action: "upload_media", actor: "Priya Sharma" });
     expect(audit[0].detail).toContain(r.url);
   });
 

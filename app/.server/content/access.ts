@@ -14,6 +14,28 @@ export interface StudioUser {
   accountId: number;
   mobileNumber: string;
   role: StudioRole;
+  /** The person's name as the studio shows it (audit log, review); never their phone number. */
+  name: string;
+}
+
+/** An actor of the draft model: a studio account, or the content API's token. */
+export interface Actor {
+  /** Stable identity: "account:<id>" or "api". */
+  key: string;
+  name: string;
+  accountId: number | null;
+}
+
+export const API_ACTOR: Actor = { key: "api", name: "Content API (editor token)", accountId: null };
+
+export const actorOf = (u: StudioUser): Actor => ({ key: `account:${u.accountId}`, name: u.name, accountId: u.accountId });
+
+/** Display names of the studio accounts, by actor key ("account:<id>"). */
+export async function studioNames(db: DB): Promise<Record<string, string>> {
+  const rows = await db.selectFrom("account_roles").select(["account_id", "display_name"]).execute();
+  const out: Record<string, string> = { [API_ACTOR.key]: API_ACTOR.name };
+  for (const r of rows) out[`account:${r.account_id}`] = r.display_name ?? `Studio user ${r.account_id}`;
+  return out;
 }
 
 /** A publisher can do everything an editor can. */
@@ -44,5 +66,6 @@ export async function requireStudioUser(request: Request, need: StudioRole = "ed
   if (!role || !can(role, need)) {
     throw json({ message: need === "publisher" ? "Only a publisher can do this." : "The studio is for content editors." }, { status: 403 });
   }
-  return { accountId: user.accountId, mobileNumber: user.mobileNumber, role };
+  const named = await db.selectFrom("account_roles").select("display_name").where("account_id", "=", user.accountId).where("display_name", "is not", null).executeTakeFirst();
+  return { accountId: user.accountId, mobileNumber: user.mobileNumber, role, name: named?.display_name ?? `Studio user ${user.accountId}` };
 }

@@ -30,6 +30,10 @@ export interface Draft extends ScreenKey {
   reviewNote: string | null;
   updatedBy: string;
   updatedAt: string;
+  /** Actor keys of everyone who changed the draft since its base version. */
+  authors: string[];
+  /** Actor key of the publisher who approved it as it stands. */
+  approvedBy: string | null;
 }
 
 export function isStudioKey(k: ScreenKey): boolean {
@@ -43,7 +47,17 @@ export function isStudioKey(k: ScreenKey): boolean {
 type DraftRow = {
   id: number; screen_name: string; screen_view: string; segment_type: string; config: string; revision: number;
   base_version: number; status: string; review_note: string | null; updated_by: string; updated_at: string;
+  authors: string; approved_by: string | null;
 };
+
+function parseAuthors(raw: string): string[] {
+  try {
+    const v = JSON.parse(raw);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 function toDraft(r: DraftRow): Draft {
   return {
@@ -58,6 +72,8 @@ function toDraft(r: DraftRow): Draft {
     reviewNote: r.review_note,
     updatedBy: r.updated_by,
     updatedAt: r.updated_at,
+    authors: parseAuthors(r.authors),
+    approvedBy: r.approved_by,
   };
 }
 
@@ -135,10 +151,14 @@ export async function saveDraft(
   baseRevision: number,
   actor: string,
   now = new Date(),
+  /** Actor key recorded as an author of the draft (defaults to `actor`). */
+  authorKey = actor,
 ): Promise<SaveResult> {
+  const before = await findDraft(db, k);
+  const authors = [...new Set([...(before?.authors ?? []), authorKey])];
   const result = await db
     .updateTable("studio_drafts")
-    .set({ config: JSON.stringify(config), revision: baseRevision + 1, status: "draft", updated_by: actor, updated_at: now.toISOString() })
+    .set({ config: JSON.stringify(config), revision: baseRevision + 1, status: "draft", approved_by: null, authors: JSON.stringify(authors), updated_by: actor, updated_at: now.toISOString() })
     .where("screen_name", "=", k.screenName)
     .where("screen_view", "=", k.screenView)
     .where("segment_type", "=", k.segment)
@@ -150,18 +170,30 @@ export async function saveDraft(
 }
 
 /** Review states: send for review, approve, return with a note. */
-export async function setDraftStatus(db: DB, k: ScreenKey, status: DraftStatus, note: string | null, actor: string, now = new Date()) {
+export async function setDraftStatus(db: DB, k: ScreenKey, status: DraftStatus, note: string | null, actor: string, now = new Date(), approverKey: string | null = null) {
   await db
     .updateTable("studio_drafts")
-    .set({ status, review_note: note, updated_by: actor, updated_at: now.toISOString() })
+    .set({ status, review_note: note, approved_by: status === "approved" ? approverKey : null, updated_by: actor, updated_at: now.toISOString() })
     .where("screen_name", "=", k.screenName)
     .where("screen_view", "=", k.screenView)
     .where("segment_type", "=", k.segment)
     .execute();
 }
 
-/** After a publish the draft starts again from what is now live. */
-export async function resetDraft(db: DB, k: ScreenKey, config: ScreenConfiguration, version: number, actor: string, now = new Date()) {
+/**
+ * Moves the draft onto a new base version. With no `keep` the draft starts again from what is now live (after a
+ * publish of the draft, a discard); with `keep` it keeps the authors, status and approval of the unpublished
+ * changes merged onto the new version (after a rollback or an API publish).
+ */
+export async function resetDraft(
+  db: DB,
+  k: ScreenKey,
+  config: ScreenConfiguration,
+  version: number,
+  actor: string,
+  now = new Date(),
+  keep?: { authors: string[]; status: DraftStatus; approvedBy: string | null; reviewNote: string | null },
+) {
   const current = await findDraft(db, k);
   await db
     .updateTable("studio_drafts")
@@ -169,8 +201,10 @@ export async function resetDraft(db: DB, k: ScreenKey, config: ScreenConfigurati
       config: JSON.stringify(config),
       revision: (current?.revision ?? 0) + 1,
       base_version: version,
-      status: "draft",
-      review_note: null,
+      status: keep?.status ?? "draft",
+      review_note: keep?.reviewNote ?? null,
+      authors: JSON.stringify(keep?.authors ?? []),
+      approved_by: keep?.approvedBy ?? null,
       updated_by: actor,
       updated_at: now.toISOString(),
     })

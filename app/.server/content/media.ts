@@ -96,7 +96,7 @@ export async function uploadMedia(db: DB, storage: FileStorage, user: StudioUser
     db,
     {
       accountId: user.accountId,
-      actor: user.mobileNumber,
+      actor: user.name,
       action: "upload_media",
       screenName: input.screen?.screenName,
       screenView: input.screen?.screenView,

@@ -6,9 +6,8 @@
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
 import type { AppServices } from "../app-context";
 import type { DB } from "../db/client";
-import { recordAudit } from "./audit";
 import type { ScreenKey } from "./drafts";
-import { publishChecked } from "./studio";
+import { publishVersion } from "./studio";
 import { log } from "../log";
 
 export const SCHEDULE_POLL_MS = 5_000;
@@ -68,13 +67,14 @@ export async function runDueSchedules(services: AppServices, now = new Date()): 
     if (Number(claim.numUpdatedRows) !== 1) continue; // another instance has it
     const k = { screenName: row.screen_name, screenView: row.screen_view, segment: row.segment_type };
     try {
-      const outcome = await publishChecked(services, k, JSON.parse(row.config), row.created_by);
+      // Reviewed when it was scheduled; its audit entry is written by the publish path.
+      const actor = { key: "schedule", name: row.created_by, accountId: null };
+      const outcome = await publishVersion(services, k, { kind: "scheduled_publish", config: JSON.parse(row.config), actor, note: `scheduled #${row.id}` });
       if (outcome.ok) {
         await services.db.updateTable("studio_schedules").set({ status: "published", version: outcome.version }).where("id", "=", row.id).execute();
-        await recordAudit(services.db, { accountId: null, actor: row.created_by, action: "scheduled_publish", screenName: k.screenName, screenView: k.screenView, segment: k.segment, detail: `version ${outcome.version}` });
         published.push(Number(row.id));
       } else {
-        const error = outcome.report.errors.map((e) => `${e.path} ${e.message}`).join("; ");
+        const error = outcome.report.errors.map((e) => `${e.path} ${e.message}`).join("; ") || outcome.message;
         await services.db.updateTable("studio_schedules").set({ status: "failed", error }).where("id", "=", row.id).execute();
       }
     } catch (e) {

@@ -1,6 +1,12 @@
 /**
  * Studio operations over drafts and versions: checks, publish, rollback (whole screen or one section),
  * review and scheduled publishes. Every change is written to the audit log. Callers check the role first.
+ *
+ * The draft model (docs/decisions/2026-11-27-studio-draft-model.md): a draft is based on a version. Every way a
+ * version is made (publishing the draft, a rollback of the screen or of one section, a scheduled publish, the
+ * content API) goes through `publishVersion`, which runs the same checks, the review rule and the audit, and then
+ * moves the draft onto the new version: its unpublished changes are merged on per section, or the publish is
+ * refused (or needs confirming) when they collide.
  */
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
 import type { AppServices } from "../app-context";
@@ -11,9 +17,11 @@ import { recordAudit } from "./audit";
 import { checkConfiguration, type CheckIssue, type CheckReport } from "./checks";
 import { dataSourceProblems } from "~/sdui/validate.server";
 import type { Section } from "#schemas/generated/section";
-import { getVersion, liveVersion, openDraft, resetDraft, type ScreenKey } from "./drafts";
-import { withSectionFrom } from "./diff";
-import type { StudioUser } from "./access";
+import { getVersion, liveVersion, openDraft, resetDraft, saveDraft, setDraftStatus, type Draft, type ScreenKey } from "./drafts";
+import { changesAsText, describeChanges, withSectionFrom } from "./diff";
+import { API_ACTOR, studioNames, type Actor } from "./access";
+import { changedSections, mergeSections, sameOrder } from "./merge";
+import { reviewRefusal } from "./review-rule";
 
 export function checksFor(config: unknown, live: ScreenConfiguration | ScreenConfiguration[] | null): CheckReport {
   const e = env();
@@ -45,63 +53,165 @@ export function draftDataSourceErrors(config: unknown): CheckIssue[] {
   });
 }
 
+export type PublishKind = "publish" | "rollback" | "rollback_section" | "scheduled_publish" | "api_publish";
+
+export type PublishRefusal = "checks" | "review" | "confirm" | "conflict";
+
 export type PublishOutcome =
-  | { ok: true; version: number; report: CheckReport }
-  | { ok: false; report: CheckReport };
+  | { ok: true; version: number; report: CheckReport; draftKept: string[]; draftReplaced: string[] }
+  | { ok: false; refusal: PublishRefusal; message: string; report: CheckReport; sections?: string[] };
 
-/** Publishes a configuration for a screen key: checks, immutable version, CDN copy, caches dropped everywhere. */
-export async function publishChecked(
-  services: AppServices,
-  k: ScreenKey,
-  config: ScreenConfiguration,
-  actor: string,
+interface PublishRequest {
+  kind: PublishKind;
+  config: ScreenConfiguration;
+  actor: Actor;
   /** Earlier versions whose links count as known (a rollback restores what was live before). */
-  known: ScreenConfiguration[] = [],
-): Promise<PublishOutcome> {
-  const live = await liveVersion(services.db, k);
-  const toPublish = { ...config, screen_name: k.screenName, segment_type: k.segment };
-  const report = checksFor(toPublish, [...(live ? [live.config] : []), ...known]);
-  if (report.errors.length) return { ok: false, report };
-  const result = await publishScreenConfiguration(services, { screenName: k.screenName, screenView: k.screenView, config: toPublish, publishedBy: actor });
-  if (!result.success || result.version === null) {
-    return { ok: false, report: { errors: result.errors.map((e) => ({ ...e, section: null })), warnings: report.warnings } };
-  }
-  await invalidateScreenConfiguration(services, k.screenName, k.screenView, k.segment);
-  return { ok: true, version: result.version, report };
+  known?: ScreenConfiguration[];
+  /** The publisher confirmed that unpublished draft changes colliding with this version give way to it. */
+  confirmed?: boolean;
+  /** What the audit entry says besides the version and the changes ("to version 3"). */
+  note?: string;
 }
 
-export async function publishDraft(services: AppServices, k: ScreenKey, user: StudioUser): Promise<PublishOutcome> {
-  const draft = await openDraft(services.db, k, user.mobileNumber);
-  const outcome = await publishChecked(services, k, draft.config, user.mobileNumber);
-  if (outcome.ok) {
-    await resetDraft(services.db, k, { ...draft.config, version: outcome.version }, outcome.version, user.mobileNumber);
-    await recordAudit(services.db, { accountId: user.accountId, actor: user.mobileNumber, action: "publish", screenName: k.screenName, screenView: k.screenView, segment: k.segment, detail: `version ${outcome.version}` });
-  } else {
-    await recordAudit(services.db, { accountId: user.accountId, actor: user.mobileNumber, action: "publish_refused", screenName: k.screenName, screenView: k.screenView, segment: k.segment, detail: `${outcome.report.errors.length} errors` });
-  }
-  return outcome;
+/** Who made a draft's unpublished changes, by name ("Priya Sharma and Content API"). */
+async function authorsOf(services: AppServices, draft: Draft): Promise<string> {
+  const names = await studioNames(services.db);
+  const list = draft.authors.map((a) => names[a] ?? a);
+  return list.length ? list.join(" and ") : draft.updatedBy;
 }
+
+/** The configuration the draft started from (its base version), or null for a screen never published. */
+async function draftBase(services: AppServices, k: ScreenKey, draft: Draft): Promise<ScreenConfiguration | null> {
+  return draft.baseVersion ? getVersion(services.db, k, draft.baseVersion) : null;
+}
+
+async function audit(services: AppServices, k: ScreenKey, actor: Actor, action: string, detail: string) {
+  await recordAudit(services.db, { accountId: actor.accountId, actor: actor.name, action, screenName: k.screenName, screenView: k.screenView, segment: k.segment, detail });
+}
+
+/** The one publish path: checks, review rule, draft rebase (or refusal), immutable version, caches, audit. */
+export async function publishVersion(services: AppServices, k: ScreenKey, req: PublishRequest): Promise<PublishOutcome> {
+  const live = await liveVersion(services.db, k);
+  const toPublish = { ...req.config, screen_name: k.screenName, segment_type: k.segment } as ScreenConfiguration;
+  const report = checksFor(toPublish, [...(live ? [live.config] : []), ...(req.known ?? [])]);
+  const refuse = async (refusal: PublishRefusal, message: string, sections?: string[]): Promise<PublishOutcome> => {
+    await audit(services, k, req.actor, `${req.kind}_refused`, `${message}${sections?.length ? ` (${sections.join(", ")})` : ""}`);
+    return { ok: false, refusal, message, report, sections };
+  };
+  if (report.errors.length) return refuse("checks", `${report.errors.length} errors`);
+
+  const draft = await openDraft(services.db, k, req.actor.name);
+  if (req.kind === "publish") {
+    const why = reviewRefusal(draft, req.actor.key);
+    if (why) return refuse("review", why);
+  }
+
+  // Where the draft goes: the published draft is the new version itself; otherwise its unpublished changes are
+  // merged onto the new version, section by section.
+  let next: { config: ScreenConfiguration; kept: string[]; replaced: string[] } = { config: toPublish, kept: [], replaced: [] };
+  if (req.kind !== "publish") {
+    const base = await draftBase(services, k, draft);
+    const unpublished = changedSections(base, draft.config);
+    if (!unpublished.length && !sameOrder(base, draft.config)) unpublished.push("the order of sections");
+    const merged = mergeSections(base, draft.config, toPublish, null);
+    if (unpublished.length) {
+      const who = await authorsOf(services, draft);
+      if (req.kind === "api_publish" && merged.conflicts.length) {
+        return refuse("conflict", `The studio draft has unpublished changes by ${who} to the same sections. Publish or discard them in the studio first.`, merged.conflicts);
+      }
+      if (req.kind === "rollback" && !req.confirmed) {
+        return refuse("confirm", `The draft has unpublished changes by ${who}. Roll back anyway? They are kept on top of the rolled-back version, except in sections the rollback changes.`, unpublished);
+      }
+      if (req.kind === "rollback_section" && merged.conflicts.length && !req.confirmed) {
+        return refuse("confirm", `The draft has unpublished changes by ${who} to this section. Roll it back anyway? The draft's change to it is replaced.`, merged.conflicts);
+      }
+    }
+    next = { config: merged.config, kept: merged.kept, replaced: merged.conflicts };
+  }
+
+  const result = await publishScreenConfiguration(services, { screenName: k.screenName, screenView: k.screenView, config: toPublish, publishedBy: req.actor.name });
+  if (!result.success || result.version === null) {
+    const errors = result.errors.map((e) => ({ ...e, section: null }));
+    await audit(services, k, req.actor, `${req.kind}_refused`, `${errors.length} errors`);
+    return { ok: false, refusal: "checks", message: "Publish refused: fix the errors below.", report: { errors, warnings: report.warnings } };
+  }
+  const version = result.version;
+  await invalidateScreenConfiguration(services, k.screenName, k.screenView, k.segment);
+
+  const draftConfig = { ...next.config, version };
+  const stillUnpublished = changedSections({ ...toPublish, version }, draftConfig).length > 0 || !sameOrder(toPublish, draftConfig);
+  await resetDraft(
+    services.db,
+    k,
+    draftConfig,
+    version,
+    req.actor.name,
+    new Date(),
+    stillUnpublished ? { authors: draft.authors, status: draft.status, approvedBy: draft.approvedBy, reviewNote: draft.reviewNote } : undefined,
+  );
+  const draftNote = [
+    next.kept.length ? `draft keeps its unpublished changes to ${next.kept.join(", ")}` : "",
+    next.replaced.length ? `draft changes replaced by this version: ${next.replaced.join(", ")}` : "",
+  ].filter(Boolean);
+  await audit(
+    services,
+    k,
+    req.actor,
+    req.kind,
+    [`version ${version}${req.note ? ` (${req.note})` : ""}`, ...draftNote, changesAsText(describeChanges(live?.config ?? null, toPublish))].join("\n"),
+  );
+  return { ok: true, version, report, draftKept: next.kept, draftReplaced: next.replaced };
+}
+
+export const publishDraft = async (services: AppServices, k: ScreenKey, actor: Actor): Promise<PublishOutcome> => {
+  const draft = await openDraft(services.db, k, actor.name);
+  return publishVersion(services, k, { kind: "publish", config: draft.config, actor });
+};
 
 /** Rolls the screen back to an earlier version in one action: that configuration becomes a new version. */
-export async function rollbackTo(services: AppServices, k: ScreenKey, version: number, user: StudioUser): Promise<PublishOutcome | null> {
+export async function rollbackTo(services: AppServices, k: ScreenKey, version: number, actor: Actor, confirmed = false): Promise<PublishOutcome | null> {
   const old = await getVersion(services.db, k, version);
   if (!old) return null;
-  const outcome = await publishChecked(services, k, old, user.mobileNumber, [old]);
-  if (outcome.ok) {
-    await resetDraft(services.db, k, { ...old, version: outcome.version }, outcome.version, user.mobileNumber);
-    await recordAudit(services.db, { accountId: user.accountId, actor: user.mobileNumber, action: "rollback", screenName: k.screenName, screenView: k.screenView, segment: k.segment, detail: `to version ${version}, now version ${outcome.version}` });
-  }
-  return outcome;
+  return publishVersion(services, k, { kind: "rollback", config: old, actor, known: [old], confirmed, note: `to version ${version}` });
 }
 
 /** Rolls back one section alone: the live screen with that section as it was in `version`. */
-export async function rollbackSection(services: AppServices, k: ScreenKey, version: number, section: string, user: StudioUser): Promise<PublishOutcome | null> {
+export async function rollbackSection(services: AppServices, k: ScreenKey, version: number, section: string, actor: Actor, confirmed = false): Promise<PublishOutcome | null> {
   const old = await getVersion(services.db, k, version);
   const live = await liveVersion(services.db, k);
   if (!old || !live) return null;
-  const outcome = await publishChecked(services, k, withSectionFrom(live.config, old, section), user.mobileNumber, [old]);
-  if (outcome.ok) {
-    await recordAudit(services.db, { accountId: user.accountId, actor: user.mobileNumber, action: "rollback_section", screenName: k.screenName, screenView: k.screenView, segment: k.segment, detail: `${section} to version ${version}, now version ${outcome.version}` });
+  return publishVersion(services, k, { kind: "rollback_section", config: withSectionFrom(live.config, old, section), actor, known: [old], confirmed, note: `${section} to version ${version}` });
+}
+
+export const REVIEW_REQUIRED_MESSAGE =
+  "Review required: the configuration is now the studio draft, sent for review. A publisher who did not make it approves and publishes it in the studio.";
+
+/**
+ * A publish through the content API (the editor token). The token is an author like any editor, so under the
+ * review rule its configuration becomes the studio draft, in review, merged per section onto unpublished studio
+ * changes (refused when they collide); with the rule off it is published like any other version.
+ */
+export async function publishFromApi(services: AppServices, k: ScreenKey, config: ScreenConfiguration): Promise<PublishOutcome> {
+  if (env().STUDIO_REVIEW_RULE === "none") return publishVersion(services, k, { kind: "api_publish", config, actor: API_ACTOR });
+  const live = await liveVersion(services.db, k);
+  const toPublish = { ...config, screen_name: k.screenName, segment_type: k.segment } as ScreenConfiguration;
+  const report = checksFor(toPublish, live?.config ?? null);
+  if (report.errors.length) {
+    await audit(services, k, API_ACTOR, "api_publish_refused", `${report.errors.length} errors`);
+    return { ok: false, refusal: "checks", message: `${report.errors.length} errors`, report };
   }
-  return outcome;
+  const draft = await openDraft(services.db, k, API_ACTOR.name);
+  const base = live?.config ?? null;
+  // The API's configuration is a change made from the live version; the draft is what the studio has meanwhile.
+  const merged = mergeSections(base, toPublish, draft.config, null);
+  if (merged.conflicts.length) {
+    const message = `The studio draft has unpublished changes by ${await authorsOf(services, draft)} to the same sections. Publish or discard them in the studio first.`;
+    await audit(services, k, API_ACTOR, "api_publish_refused", `${message} (${merged.conflicts.join(", ")})`);
+    return { ok: false, refusal: "conflict", message, report, sections: merged.conflicts };
+  }
+  const saved = await saveDraft(services.db, k, merged.config, draft.revision, API_ACTOR.name, new Date(), API_ACTOR.key);
+  if (!saved.ok) return { ok: false, refusal: "conflict", message: "The studio draft changed at the same moment; send it again.", report };
+  await setDraftStatus(services.db, k, "in_review", null, API_ACTOR.name);
+  await audit(services, k, API_ACTOR, "submit_review", changesAsText(describeChanges(base, merged.config)));
+  return { ok: false, refusal: "review", message: REVIEW_REQUIRED_MESSAGE, report };
 }

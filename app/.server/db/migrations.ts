@@ -18,6 +18,7 @@ import { m0017_order_header } from "./migrations/0017-order-header";
 import { m0018_facilities } from "./migrations/0018-facilities";
 import { m0019_lab_orders_in_header } from "./migrations/0019-lab-orders-in-header";
 import { m0022_circle_membership } from "./migrations/0022-circle-membership";
+import { m0026_studio_draft_model } from "./migrations/0026-studio-draft-model";
 import type { MigrationDb } from "./migration-db";
 
 type AnyDb = MigrationDb;
@@ -274,6 +275,7 @@ export const migrations: Record<string, Migration> = {
   "0018_facilities": m0018_facilities,
   "0019_lab_orders_in_header": m0019_lab_orders_in_header,
   "0022_circle_membership": m0022_circle_membership,
+  "0026_studio_draft_model": m0026_studio_draft_model,
 };
 
 export const migrationProvider: MigrationProvider = {

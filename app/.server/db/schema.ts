@@ -1,5 +1,5 @@
 /** Kysely table types. JSON columns are stored as text so that SQLite and PostgreSQL share one schema. */
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface CityTable {
   id: number;
@@ -339,6 +339,8 @@ export interface DiagnosticConfigTable {
 export interface AccountRoleTable {
   account_id: number;
   role: string;
+  /** How the studio names this person (audit log, review); null falls back to "Studio user <id>". */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudioDraftTable {
@@ -355,6 +357,10 @@ export interface StudioDraftTable {
   review_note: string | null;
   updated_by: string;
   updated_at: string;
+  /** Actor keys ("account:12", "api") of everyone who changed the draft since its base version: JSON array. */
+  authors: ColumnType<string, string | undefined, string>;
+  /** Actor key of the publisher who approved the draft as it stands; cleared by the next change. */
+  approved_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudioScheduleTable {

@@ -30,6 +30,7 @@ import { SchedulePanel } from "./SchedulePanel";
 import { KillSwitchPanel } from "./KillSwitchPanel";
 import { AuditPanel } from "./AuditPanel";
 import { ReviewActions } from "./ReviewActions";
+import { ChangesPanel } from "./ChangesPanel";
 import { useUndoKeys } from "./useUndoKeys";
 import type { ActionResult, EditorData } from "./editor-types";
 import { previewIssues } from "./preview-issues";
@@ -73,6 +74,17 @@ export function StudioEditor({ data }: { data: EditorData }) {
     }
   }, [save.state, save.data]);
 
+  // A merge went through: the saved draft is the merged one the loader now has; show it.
+  const merged = save.data?.ok && save.data.intent === "save" && save.data.message.startsWith("Draft saved: your changes merged");
+  useEffect(() => {
+    if (merged && save.state === "idle" && draft.revision === save.data?.revision && draft.revision !== revision) {
+      const next = normalise(draft.config);
+      setHistory({ past: [], present: next, future: [] });
+      setSavedConfig(next);
+      setRevision(draft.revision);
+    }
+  }, [merged, save.state, save.data, draft.revision, draft.config, revision]);
+
   // After a publish or rollback the server's draft starts again: take it when nothing local is unsaved.
   const discarded = act.data?.intent === "discard" && act.data.ok;
   useEffect(() => {
@@ -101,6 +113,14 @@ export function StudioEditor({ data }: { data: EditorData }) {
   const doSave = (rev = revision) => {
     submitted.current = config;
     save.submit({ intent: "save", config: JSON.stringify(config), revision: String(rev) }, { method: "post", action: base });
+  };
+  /** Merges this editor's changes (since the revision they started from) with a colleague's newer save. */
+  const doMerge = (prefer?: "mine" | "theirs") => {
+    submitted.current = null;
+    save.submit(
+      { intent: "save", merge: "on", config: JSON.stringify(config), base: JSON.stringify(savedConfig), revision: String(revision), ...(prefer ? { prefer } : {}) },
+      { method: "post", action: base },
+    );
   };
 
   useUndoKeys(setHistory);
@@ -175,7 +195,7 @@ export function StudioEditor({ data }: { data: EditorData }) {
         {key.screenName} <span className="studio-muted">{key.screenView} · {key.segment}</span>
       </h1>
       <p className="studio-status" data-draft-status={draft.status}>
-        <span className="studio-badge">{STATUS_LABEL[draft.status] ?? draft.status}</span> Revision {revision} · live version{" "}
+        <span className="studio-badge">{STATUS_LABEL[draft.status] ?? draft.status}</span> Revision {revision} · based on version {draft.baseVersion} · live version{" "}
         {data.liveVersion ?? "none"} · last saved by {draft.updatedBy}
         {draft.reviewNote ? <span className="studio-note"> · Note: {draft.reviewNote}</span> : null}
         {dirty ? <strong className="studio-unsaved"> · Unsaved changes</strong> : null}
@@ -203,9 +223,21 @@ export function StudioEditor({ data }: { data: EditorData }) {
           <p>
             Conflict: {conflict.updatedBy} saved revision {conflict.revision}. Nothing was overwritten and your changes are still here.
           </p>
-          <button type="button" onClick={() => doSave(conflict.revision)}>
-            Save mine over theirs
-          </button>
+          {conflict.sections?.length ? (
+            <>
+              <p>Both of you changed {conflict.sections.join(", ")}. Everything else merges; for these, choose:</p>
+              <button type="button" onClick={() => doMerge("mine")}>
+                Merge, keeping mine in {conflict.sections.join(", ")}
+              </button>
+              <button type="button" onClick={() => doMerge("theirs")}>
+                Merge, keeping theirs in {conflict.sections.join(", ")}
+              </button>
+            </>
+          ) : (
+            <button type="button" onClick={() => doMerge()}>
+              Merge my changes with theirs
+            </button>
+          )}
           <button
             type="button"
             onClick={() => {
@@ -230,6 +262,20 @@ export function StudioEditor({ data }: { data: EditorData }) {
               </li>
             ))}
           </ul>
+        </div>
+      ) : null}
+      {act.data && !act.data.ok && act.data.confirm && act.state === "idle" ? (
+        <div className="studio-conflict" role="alertdialog" aria-label="Confirm the rollback">
+          <p>{act.data.message}</p>
+          <p>Draft changes: {act.data.confirm.sections.join(", ")}</p>
+          <act.Form method="post" action={base}>
+            <input type="hidden" name="version" value={act.data.confirm.version} />
+            {act.data.confirm.section ? <input type="hidden" name="section" value={act.data.confirm.section} /> : null}
+            <input type="hidden" name="confirm" value="on" />
+            <button name="intent" value={act.data.intent}>
+              Roll back anyway
+            </button>
+          </act.Form>
         </div>
       ) : null}
       {blocker.state === "blocked" ? (
@@ -301,6 +347,7 @@ export function StudioEditor({ data }: { data: EditorData }) {
         </div>
       </div>
 
+      <ChangesPanel data={data} dirty={dirty} />
       <ChecksPanel report={data.report} dirty={dirty} />
       <KillSwitchPanel data={data} base={base} isPublisher={isPublisher} act={act} />
       <PreviewPane

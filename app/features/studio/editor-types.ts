@@ -4,10 +4,24 @@ import type { CatalogueEntry } from "./draft-ops";
 import type { SectionIssue } from "./SectionList";
 
 export interface EditorData {
-  user: { mobileNumber: string; role: "editor" | "publisher" };
+  user: { mobileNumber: string; role: "editor" | "publisher"; name: string };
   key: { screenName: string; screenView: string; segment: string };
-  draft: { config: ScreenConfiguration; revision: number; status: string; reviewNote: string | null; updatedBy: string; updatedAt: string; baseVersion: number };
+  draft: {
+    config: ScreenConfiguration;
+    revision: number;
+    status: string;
+    reviewNote: string | null;
+    updatedBy: string;
+    updatedAt: string;
+    baseVersion: number;
+    authorNames: string[];
+    approvedByName: string | null;
+  };
   liveVersion: number | null;
+  /** The draft against live, per section, in words. */
+  changes: { section: string; kind: "added" | "removed" | "moved" | "changed"; changes: { field: string; from: string; to: string }[] }[];
+  /** Why this user may not publish the draft as it stands (the review rule), or null. */
+  publishBlocked: string | null;
   report: { errors: SectionIssue[]; warnings: SectionIssue[] };
   versions: { version: number; publishedAt: string; publishedBy: string }[];
   diff: null | {
@@ -33,6 +47,7 @@ export type ActionResult = {
   message: string;
   revision?: number;
   version?: number;
-  conflict?: { revision: number; updatedBy: string; config: ScreenConfiguration };
+  conflict?: { revision: number; updatedBy: string; config: ScreenConfiguration; sections?: string[] };
+  confirm?: { sections: string[]; version: number; section: string | null };
   errors?: SectionIssue[];
 };

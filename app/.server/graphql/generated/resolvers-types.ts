@@ -732,7 +732,11 @@ export type Mutation = {
   fetchBlobURLWithPRISMData: PrescriptionBlobUrl;
   /** bookingSource: where the recommendation is shown, e.g. frequently booked together. */
   getDiagnosticItemRecommendations: DiagnosticItemRecommendations;
-  /** Editor only (bearer CONTENT_EDITOR_TOKEN). Validates, versions and publishes; a bad configuration stores nothing. */
+  /**
+   * Editor only (bearer CONTENT_EDITOR_TOKEN). The studio's publish path: the same checks, review rule and audit.
+   * Under the review rule (the default) the configuration becomes the studio draft, sent for review, and the
+   * result says so (success false, version null, one error at "/"); a bad configuration stores nothing.
+   */
   publishScreenConfiguration: PublishScreenConfigurationResult;
   /** Full name and a valid Indian mobile number are required; answers with the gateway's checkout link. */
   purchaseCirclePlan: CirclePurchase;
