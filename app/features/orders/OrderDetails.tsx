@@ -104,7 +104,7 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
               <CancelDialog reasons={reasons.cancellationReasons} paymentType={order.paymentType} result={result} />
             </>
           ) : null}
-          {actions.includes("VIEW_REPORT") && order.labReportURL && results?.hasReportFile ? <a className="btn-primary" href={order.labReportURL} target="_blank" rel="noreferrer">View report</a> : null}
+          {actions.includes("VIEW_REPORT") && order.labReportURL && results?.hasReportFile ? <a className="btn-primary" href={`${order.labReportURL}?view=inline`} target="_blank" rel="noreferrer">View report</a> : null}
           {actions.includes("VIEW_REPORT") && !results?.hasReportFile ? <a className="btn-primary" href="#results">View results</a> : null}
           {actions.includes("DOWNLOAD_INVOICE") && order.invoiceURL ? <DownloadButton url={order.invoiceURL} fileBaseName={`invoice-${order.displayId}`} label="Download invoice" /> : null}
           {actions.includes("TRACK_ORDER") ? <a className="btn-secondary" href="#tracking">Track order</a> : null}
