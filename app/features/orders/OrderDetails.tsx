@@ -11,8 +11,9 @@ import { OrderResults } from "./results/OrderResults";
 import { DownloadButton } from "./results/DownloadButton";
 import { formatPrice } from "~/lib/price";
 import { displayName } from "~/lib/patient";
-import { isReportReady, orderActions, RATING_SCALE_MAX, showsPhleboOtp } from "~/lib/order-labels";
+import { isReportReady, orderActions, RATING_SCALE_MAX, showsPhleboOtp, timelineEntries } from "~/lib/order-labels";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
+import { OrderStatusChip } from "./OrderStatusChip";
 
 function Journey({ steps }: { steps: NonNullable<OrderDetailsData["order"]["journey"]> }) {
   return (
@@ -91,7 +92,7 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
 
       <section className="account-card" aria-labelledby="status-heading">
         <h2 id="status-heading">Status</h2>
-        <p className="order-status order-status-large" data-status={order.orderStatus}>{order.orderStatusLabel}</p>
+        <p><OrderStatusChip status={order.orderStatus} label={order.orderStatusLabel} large /></p>
         <p className="order-meta">For {patient}{order.diagnosticDate ? ` · Sample collection ${order.diagnosticDate}` : ""}</p>
         {order.journey ? <Journey steps={order.journey} /> : null}
         {order.attributesObj.reportTATMessage && !isReportReady(order.orderStatus) ? (
@@ -165,7 +166,7 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
       <section className="account-card" aria-labelledby="tracking-heading" id="tracking">
         <h2 id="tracking-heading">Order history</h2>
         <ol className="order-tracking">
-          {tracking.map((t, n) => (
+          {timelineEntries(tracking).map((t, n) => (
             <li key={n}>
               <span className="tracking-label">{t.statusLabel || t.orderStatus}</span>
               <time dateTime={t.statusDate}>{t.statusDateText}</time>
