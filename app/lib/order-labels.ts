@@ -149,7 +149,7 @@ const JOURNEY_STEP: Partial<Record<DiagnosticOrderStatus, JourneyLabel>> = {
   [S.ORDER_PLACED]: "Lab Test Booking",
   [S.PAYMENT_PENDING]: "Lab Test Booking",
   [S.PAYMENT_SUCCESSFUL]: "Lab Test Booking",
-  [S.PAYMENT_FAILED]: "Lab Test Booking",
+  // A failed payment is no booking yet: it shows the failure with Retry, not a journey ahead.
   [S.PICKUP_REQUESTED]: "Home Sample Collection Confirmed",
   [S.PICKUP_CONFIRMED]: "Home Sample Collection Confirmed",
   [S.ORDER_RESCHEDULED]: "Home Sample Collection Confirmed",
@@ -212,3 +212,14 @@ export function orderActions(order: { orderStatus: string; hasPhlebotomist: bool
 
 /** The phlebotomist's OTP matters only until the sample is taken. */
 export const showsPhleboOtp = (status: string) => status === S.PICKUP_CONFIRMED || status === S.PHLEBO_CHECK_IN;
+
+/** The payment line of an order: never "Paid online" for a payment that is pending or failed. */
+export function paymentLine(paymentType: string, status: string): string {
+  if (paymentType === "COD") return "Pay at collection (cash on delivery)";
+  if (paymentType !== "ONLINE") return paymentType;
+  if (status === S.PAYMENT_FAILED) return "Online payment failed";
+  if (status === S.PAYMENT_PENDING || status === S.ORDER_INITIATED) return "Online payment not completed";
+  return "Paid online";
+}
+
+export const PAYMENT_FAILED_MESSAGE = "Your payment did not go through, so this order is not booked yet. No sample will be collected until it is paid.";

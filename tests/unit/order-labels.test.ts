@@ -4,7 +4,7 @@ import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import {
   CANCELLED_GROUP, JOURNEY_LABELS, MAX_RESCHEDULE_COUNT, ORDERS_PAGE_LIMIT, RATING_SCALE_MAX, REPORT_READY_GROUP, RESCHEDULE_LIMIT_MESSAGE,
   SAMPLE_PROGRESS_GROUP, canCancelOrReschedule, isCancelled, isReportReady, isSampleInProgress, journeyLabel, orderActions, orderJourney,
-  orderStatusGroup, orderStatusLabel, rescheduleRefusal, showsPhleboOtp, timelineEntries,
+  orderStatusGroup, orderStatusLabel, paymentLine, rescheduleRefusal, showsPhleboOtp, timelineEntries,
 } from "~/lib/order-labels";
 
 describe("order status labels (spec §4 'Order status labels')", () => {
@@ -210,5 +210,15 @@ describe("status chips and the timeline", () => {
     expect(timeline[2].statusDate).toBe("2026-11-22");
     // The chip of an order in the lab uses the same words as its timeline entry.
     expect(orderStatusLabel(S.SAMPLE_TESTED)).toBe(timeline[2].statusLabel);
+  });
+});
+
+describe("a failed-payment order", () => {
+  it("shows no journey ahead, and its payment line never says 'Paid online'", () => {
+    expect(orderJourney(S.PAYMENT_FAILED)).toBeNull();
+    expect(paymentLine("ONLINE", S.PAYMENT_FAILED)).toBe("Online payment failed");
+    expect(paymentLine("ONLINE", S.PAYMENT_PENDING)).toBe("Online payment not completed");
+    expect(paymentLine("ONLINE", S.PICKUP_REQUESTED)).toBe("Paid online");
+    expect(paymentLine("COD", S.PICKUP_REQUESTED)).toBe("Pay at collection (cash on delivery)");
   });
 });
