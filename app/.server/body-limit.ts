@@ -18,6 +18,8 @@ const UPLOAD_ROUTES: [path: string, limit: number][] = [
   ["/resources/studio-media", MEDIA_MAX_BYTES + MULTIPART_ROOM],
   ["/resources/prescriptions/upload", FILE_MAXIMUM_BYTES + MULTIPART_ROOM],
   ["/diagnostic-prescription", FILE_MAXIMUM_BYTES + MULTIPART_ROOM],
+  // The same form sent by the page's scripts: Remix posts it to the route's single-fetch data URL.
+  ["/diagnostic-prescription.data", FILE_MAXIMUM_BYTES + MULTIPART_ROOM],
 ];
 
 export function bodyLimitOf(pathname: string): number {

@@ -9,7 +9,7 @@
  */
 import { produce, type Draft } from "immer";
 import { genderTooltip } from "./item";
-import { ageFromDateOfBirth, isProfileIncomplete, PROFILE_INCOMPLETE_MESSAGE } from "./patient";
+import { ageFromDateOfBirth, isProfileIncomplete, parseDateOfBirth, PROFILE_INCOMPLETE_MESSAGE } from "./patient";
 
 /** "Maximum patients per cart 6." */
 export const MAX_PATIENTS_PER_CART = 6;
@@ -19,8 +19,11 @@ export const maxPatientsMessage = (n = MAX_PATIENTS_PER_CART) => `You can add se
 export const blockedItemMessage = (item: string) => `This test cannot be added since ${item} is already added in same order.`;
 export const alreadyIncludedMessage = (item: string, container: string) => `${item} is already included in ${container} in your cart.`;
 export const overlapReplacedMessage = (removed: string, kept: string) => `${removed} was removed because ${kept} already measures all of its parameters.`;
-export const partialOverlapMessage = (item: string, other: string, parameters: string[]) =>
-  `${item} and ${other} both measure ${parameters.join(", ")}.`;
+/** Why a partly overlapping item left the cart: the patient would pay twice and read the parameter twice. */
+export const overlapRemovedMessage = (removed: string, kept: string, parameters: string[]) =>
+  `${removed} was removed: ${kept} also measures ${parameters.join(", ")}, and the same parameter is not tested, paid for or reported twice.`;
+export const overlapNotAddedMessage = (item: string, kept: string, parameters: string[]) =>
+  `${item} was not added: ${kept} in your cart already measures ${parameters.join(", ")} and more, and the same parameter is not tested, paid for or reported twice.`;
 export const minAgeMessage = (name: string, minAge: number) => `${name} is under ${minAge} years: only the test for newborns and infants can be booked for this patient.`;
 export const kindReplacedMessage = (kind: ItemKind) =>
   kind === "RADIOLOGY"
@@ -142,6 +145,31 @@ export function genderMatches(itemGender: string, patientGender: string | null):
   return g.charAt(0) === p.charAt(0);
 }
 
+/** Whole days lived on `today` (India's calendar date as the caller gives it); null without a dd/mm/yyyy date of birth. */
+export function ageInDays(dateOfBirth: string | null | undefined, today: Date): number | null {
+  const dob = parseDateOfBirth(dateOfBirth);
+  if (!dob) return null;
+  const born = Date.UTC(dob.year, dob.month - 1, dob.day);
+  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.floor((now - born) / 86_400_000);
+}
+
+/**
+ * Who an item may be offered to: "item gender must equal the patient gender or be All", and the patient's age
+ * within the item's fromAgeInDays..toAgeInDays (so a pregnancy panel, 18-50 years, is never offered to a woman
+ * of 70). A patient whose age is unknown is offered only items without an age limit.
+ */
+export function itemSuitsPatient(
+  item: { gender: string; fromAgeInDays: number; toAgeInDays: number },
+  patient: { gender: string | null; dateOfBirth: string | null },
+  today: Date,
+): boolean {
+  if (!genderMatches(item.gender, patient.gender)) return false;
+  const days = ageInDays(patient.dateOfBirth, today);
+  if (days === null) return item.fromAgeInDays <= 0 && item.toAgeInDays >= 100 * 365;
+  return days >= item.fromAgeInDays && days <= item.toAgeInDays;
+}
+
 /** Is `inner` fully inside `outer` (every value of inner present in outer)? */
 const within = <T>(inner: readonly T[], outer: readonly T[]) => inner.length > 0 && inner.every((x) => outer.includes(x));
 const shared = <T>(a: readonly T[], b: readonly T[]) => a.filter((x) => b.includes(x));
@@ -187,8 +215,22 @@ function refusalFor(cart: Draft<DiagnosticsCart>, patient: CartPatient, item: Ca
     if (within(item.parameters, other.parameters) && !within(other.parameters, item.parameters)) {
       return { ...base, kind: "included", message: alreadyIncludedMessage(item.name, other.name) };
     }
+    const keptInstead = partialOverlapKeeps(other, item);
+    if (keptInstead) return { ...base, kind: "partial-overlap", message: overlapNotAddedMessage(item.name, other.name, keptInstead) };
   }
   return null;
+}
+
+/**
+ * "Tests with overlapping parameters cannot share a cart; the cart is updated." Of two items that share some
+ * parameters (neither covering the other), the one measuring more parameters stays (the spec's itemToKeep); on
+ * a tie the one just added stays, as the patient's latest choice. Returns the shared parameters when `kept`
+ * stays and `other` must go, else null.
+ */
+export function partialOverlapKeeps(kept: Pick<CartItem, "parameters">, other: Pick<CartItem, "parameters">): string[] | null {
+  const common = shared(other.parameters, kept.parameters);
+  if (!common.length || within(other.parameters, kept.parameters) || within(kept.parameters, other.parameters)) return null;
+  return kept.parameters.length > other.parameters.length ? common : null;
 }
 
 function upsertItem(cart: Draft<DiagnosticsCart>, item: CartItem) {
@@ -202,6 +244,16 @@ function coveredBy(cart: Draft<DiagnosticsCart>, patientID: number, item: CartIt
     .map((id) => findItem(cart, id))
     .filter((o): o is CartItem => !!o && o.itemId !== item.itemId)
     .filter((o) => within(o.inclusions, item.inclusions) || within(o.parameters, item.parameters));
+}
+
+/** Items of this patient sharing some, not all, of the item's parameters (neither covers the other). */
+function overlappingFor(cart: Draft<DiagnosticsCart>, patientID: number, item: CartItem): CartItem[] {
+  const entry = cart.patientCartItems.find((e) => e.patientID === patientID);
+  return (entry?.itemIds ?? [])
+    .map((id) => findItem(cart, id))
+    .filter((o): o is CartItem => !!o && o.itemId !== item.itemId)
+    .filter((o) => !within(o.inclusions, item.inclusions) && !within(o.parameters, item.parameters) && !within(item.parameters, o.parameters))
+    .filter((o) => shared(o.parameters, item.parameters).length > 0);
 }
 
 function removeFromPatient(cart: Draft<DiagnosticsCart>, patientID: number, itemId: number) {
@@ -247,11 +299,13 @@ function addForPatient(cart: Draft<DiagnosticsCart>, patient: CartPatient, item:
     removeFromPatient(cart, patient.id, covered.itemId);
     notices.push({ kind: "overlap-replaced", message: overlapReplacedMessage(covered.name, item.name), itemId: covered.itemId, patientID: patient.id });
   }
-  for (const otherId of entry?.itemIds ?? []) {
+  // Partly overlapping items measuring no more than the new one give way to it (refusalFor kept the larger ones).
+  for (const otherId of [...(entry?.itemIds ?? [])]) {
     const other = findItem(cart, otherId);
     const common = other ? shared(item.parameters, other.parameters) : [];
     if (other && common.length) {
-      notices.push({ kind: "partial-overlap", message: partialOverlapMessage(item.name, other.name, common), itemId: item.itemId, patientID: patient.id });
+      removeFromPatient(cart, patient.id, other.itemId);
+      notices.push({ kind: "partial-overlap", message: overlapRemovedMessage(other.name, item.name, common), itemId: other.itemId, patientID: patient.id });
     }
   }
   upsertItem(cart, item);
@@ -276,10 +330,16 @@ export function addItem(cart: Draft<DiagnosticsCart>, item: CartItem, ctx: CartR
       if (within(item.inclusions, other.inclusions) || (within(item.parameters, other.parameters) && !within(other.parameters, item.parameters))) {
         return [...notices, { kind: "included", message: alreadyIncludedMessage(item.name, other.name), itemId: item.itemId }];
       }
+      const keptInstead = partialOverlapKeeps(other, item);
+      if (keptInstead) return [...notices, { kind: "partial-overlap", message: overlapNotAddedMessage(item.name, other.name, keptInstead), itemId: item.itemId }];
     }
     const covered = cart.diagnosticsCartItems.filter((o) => within(o.inclusions, item.inclusions) || within(o.parameters, item.parameters));
-    cart.diagnosticsCartItems = cart.diagnosticsCartItems.filter((o) => !covered.includes(o));
+    const overlapping = cart.diagnosticsCartItems.filter((o) => !covered.includes(o) && shared(o.parameters, item.parameters).length > 0);
+    cart.diagnosticsCartItems = cart.diagnosticsCartItems.filter((o) => !covered.includes(o) && !overlapping.includes(o));
     for (const c of covered) notices.push({ kind: "overlap-replaced", message: overlapReplacedMessage(c.name, item.name), itemId: c.itemId });
+    for (const o of overlapping) {
+      notices.push({ kind: "partial-overlap", message: overlapRemovedMessage(o.name, item.name, shared(o.parameters, item.parameters)), itemId: o.itemId });
+    }
     upsertItem(cart, item);
     return [...notices, { kind: "added", message: "Added to cart", itemId: item.itemId }];
   }
@@ -371,7 +431,9 @@ export function applyPackageRecommendation(cart: Draft<DiagnosticsCart>, patient
   const entry = cart.patientCartItems.find((e) => e.patientID === patientID);
   if (!patient || !entry) return [];
   if (entry.itemIds.includes(pkg.itemId)) return [{ kind: "already-in-cart", message: "Already in cart", itemId: pkg.itemId, patientID }];
-  const covered = coveredBy(cart, patientID, pkg);
+  // Items sharing only some parameters with the package go too ("tests with overlapping parameters cannot share
+  // a cart"), and come back with the undo like the rest.
+  const covered = [...coveredBy(cart, patientID, pkg), ...overlappingFor(cart, patientID, pkg)];
   if (!covered.length) return [];
   for (const c of covered) removeFromPatient(cart, patientID, c.itemId);
   const refusal = refusalFor(cart, patient, pkg, ctx);

@@ -77,6 +77,41 @@ export const isCancelled = (status: string) => CANCELLED_GROUP.includes(status);
 export const isSampleInProgress = (status: string) => SAMPLE_PROGRESS_GROUP.includes(status);
 export const isReportReady = (status: string) => REPORT_READY_GROUP.includes(status);
 
+/**
+ * The colour-and-word group of a status chip: the spec's groups ("Cancelled group", "Sample-progress group",
+ * "Report-ready group") with failures apart, so "Payment Failed" never looks like success. Payment pending waits
+ * on the patient; everything else is a booking on its way.
+ */
+export type OrderStatusGroup = "cancelled" | "failed" | "sample-progress" | "report-ready" | "payment-pending" | "booked";
+
+const FAILED_GROUP: readonly string[] = [S.PAYMENT_FAILED, S.ORDER_FAILED, S.LEAD_DROPPED, S.SAMPLE_REJECTED_IN_LAB, S.SAMPLE_NOT_COLLECTED_IN_LAB];
+/** Refunds follow a cancellation or a failure: they read with the cancelled. */
+const REFUND_STATUSES: readonly string[] = [S.REFUND_INITIATED, S.PARTIAL_REFUND_INITIATED, S.REFUND_REQUEST_INITIATED];
+
+export function orderStatusGroup(status: string): OrderStatusGroup {
+  if (isCancelled(status) || REFUND_STATUSES.includes(status)) return "cancelled";
+  if (FAILED_GROUP.includes(status)) return "failed";
+  if (isReportReady(status)) return "report-ready";
+  if (isSampleInProgress(status)) return "sample-progress";
+  if (status === S.PAYMENT_PENDING) return "payment-pending";
+  return "booked";
+}
+
+/**
+ * The order history as the timeline shows it: the chip's words for each status, and a step the lab records
+ * several times under one label (collected, received and tested are all "Samples Received for Testing") once,
+ * at the time it began.
+ */
+export function timelineEntries<T extends { statusLabel: string; orderStatus: string }>(history: readonly T[]): T[] {
+  const labelOf = (h: T) => h.statusLabel || h.orderStatus;
+  const out: T[] = [];
+  for (const h of history) {
+    const last = out.at(-1);
+    if (!last || labelOf(last) !== labelOf(h)) out.push(h);
+  }
+  return out;
+}
+
 const CANCEL_RESCHEDULE_STATUSES: readonly string[] = [S.ORDER_INITIATED, S.PICKUP_REQUESTED, S.PAYMENT_SUCCESSFUL, S.ORDER_PLACED];
 
 /**
@@ -114,7 +149,7 @@ const JOURNEY_STEP: Partial<Record<DiagnosticOrderStatus, JourneyLabel>> = {
   [S.ORDER_PLACED]: "Lab Test Booking",
   [S.PAYMENT_PENDING]: "Lab Test Booking",
   [S.PAYMENT_SUCCESSFUL]: "Lab Test Booking",
-  [S.PAYMENT_FAILED]: "Lab Test Booking",
+  // A failed payment is no booking yet: it shows the failure with Retry, not a journey ahead.
   [S.PICKUP_REQUESTED]: "Home Sample Collection Confirmed",
   [S.PICKUP_CONFIRMED]: "Home Sample Collection Confirmed",
   [S.ORDER_RESCHEDULED]: "Home Sample Collection Confirmed",
@@ -177,3 +212,14 @@ export function orderActions(order: { orderStatus: string; hasPhlebotomist: bool
 
 /** The phlebotomist's OTP matters only until the sample is taken. */
 export const showsPhleboOtp = (status: string) => status === S.PICKUP_CONFIRMED || status === S.PHLEBO_CHECK_IN;
+
+/** The payment line of an order: never "Paid online" for a payment that is pending or failed. */
+export function paymentLine(paymentType: string, status: string): string {
+  if (paymentType === "COD") return "Pay at collection (cash on delivery)";
+  if (paymentType !== "ONLINE") return paymentType;
+  if (status === S.PAYMENT_FAILED) return "Online payment failed";
+  if (status === S.PAYMENT_PENDING || status === S.ORDER_INITIATED) return "Online payment not completed";
+  return "Paid online";
+}
+
+export const PAYMENT_FAILED_MESSAGE = "Your payment did not go through, so this order is not booked yet. No sample will be collected until it is paid.";

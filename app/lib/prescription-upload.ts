@@ -63,3 +63,32 @@ export function prescriptionFileProblem(file: { name: string; size: number }): s
   if (file.size <= 0) return UPLOAD_FAILED_MESSAGE;
   return null;
 }
+
+/**
+ * A phone photo is often larger than 3 MB: the browser shrinks an image to this size before it is sent (with room
+ * under FILE_MAXIMUM_BYTES), and only what still does not fit is refused. A PDF cannot be shrunk here.
+ */
+export const SHRINK_TARGET_BYTES = 2_800_000;
+/** Long edge of a shrunk photo: a prescription stays readable well below a phone camera's 4000 px. */
+export const SHRINK_MAX_EDGE_PX = 2400;
+
+export const isShrinkableImage = (name: string): boolean => {
+  const ext = prescriptionExtensionOf(name);
+  return ext === "png" || ext === "jpg" || ext === "jpeg";
+};
+
+/** A shrunk photo is a JPEG: "Rx 12.png" is sent as "Rx 12.jpg" (the server checks the name against the content). */
+export function shrunkFileName(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return `${dot > 0 ? name.slice(0, dot) : name}.jpg`;
+}
+
+/** The spec's size refusal, with what to do next. */
+export function tooLargeMessage(name: string): string {
+  return isShrinkableImage(name)
+    ? `${INVALID_FILE_SIZE_MESSAGE}. This photo is still too large after shrinking it: take it again closer to the prescription, or upload a PDF scan.`
+    : `${INVALID_FILE_SIZE_MESSAGE}. Scan the prescription at a lower resolution, or upload a photo of it instead (photos are made smaller for you).`;
+}
+
+/** "4.2 MB": sizes as a patient reads them. */
+export const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;

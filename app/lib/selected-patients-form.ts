@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { MAX_PATIENTS_PER_CART, maxPatientsMessage, SELECT_PATIENT_MESSAGE } from "./cart-rules";
 import { addFieldIssues, formCode, formText } from "./form-text";
-import { validatePatientInput } from "./patient";
+import { AGE_RANGE_MESSAGE, validatePatientInput } from "./patient";
+import { dateOfBirthOfEntry } from "./patient-form";
 
 export const selectPatientsFormSchema = z
   .object({
@@ -21,7 +22,10 @@ export const selectPatientsFormSchema = z
 
 const PRIMARY_FIELDS = ["firstName", "lastName", "gender", "dateOfBirth"] as const;
 
-/** Name, gender and date of birth of the account's own ('me') profile. */
+/**
+ * Name, gender and date of birth of the account's own ('me') profile. The date of birth may be typed as digits
+ * (formatted dd/mm/yyyy), or an age ('Enter age between 0-99') given instead.
+ */
 export function primaryProfileFormSchema(today: Date = new Date()) {
   return z
     .object({
@@ -29,11 +33,17 @@ export function primaryProfileFormSchema(today: Date = new Date()) {
       firstName: formText(60),
       lastName: formText(60),
       gender: formCode(1),
-      dateOfBirth: formText(10),
+      dateOfBirth: formText(14),
+      age: formCode(3),
     })
     .superRefine((v, ctx) => {
-      const errors = validatePatientInput({ ...v, relation: "me", emailAddress: "" }, today);
+      const dateOfBirth = dateOfBirthOfEntry(v, today);
+      if (dateOfBirth === null) {
+        ctx.addIssue({ code: "custom", path: ["age"], message: AGE_RANGE_MESSAGE });
+        return;
+      }
+      const errors = validatePatientInput({ ...v, dateOfBirth, relation: "me", emailAddress: "" }, today);
       addFieldIssues(ctx, Object.fromEntries(PRIMARY_FIELDS.map((f) => [f, errors[f]])));
     })
-    .transform(({ intent: _intent, ...profile }) => profile);
+    .transform(({ intent: _intent, age: _age, ...profile }) => ({ ...profile, dateOfBirth: dateOfBirthOfEntry({ ...profile, age: _age }, today) ?? "" }));
 }

@@ -85,8 +85,8 @@ export function dayLabel(day: Date, offset: number): string {
 }
 
 /**
- * Every home-collection slot offered at `now`, earliest first: today and the next ADVANCE_BOOKING_DAYS days,
- * no SAT or SUN, slots of the kind's duration from COLLECTION_DAY_START to COLLECTION_DAY_END. Today's slots
+ * Every home-collection slot offered at `now`, earliest first: today and the next ADVANCE_BOOKING_DAYS collection
+ * days (SAT and SUN have no collection and do not count), slots of the kind's duration from COLLECTION_DAY_START to COLLECTION_DAY_END. Today's slots
  * close at the cutoff and start at least one slot unit after the (rounded) clock, on a unit boundary.
  */
 export function homeCollectionSlots(now: Date, kind = "DIAGNOSTIC_HC"): HomeCollectionSlot[] {
@@ -105,9 +105,14 @@ function generate(now: Date, kind: string): HomeCollectionSlot[] {
   const start = minutesOf(COLLECTION_DAY_START);
   const end = minutesOf(COLLECTION_DAY_END);
   const slots: HomeCollectionSlot[] = [];
-  for (let offset = 0; offset <= ADVANCE_BOOKING_DAYS; offset++) {
+  // "Advance booking 3 days" counts collection days: a weekend (no collection) does not use up the window, so a
+  // Thursday offers Thursday, Friday, Monday and Tuesday rather than Thursday and Friday alone.
+  let daysAhead = 0;
+  for (let offset = 0; daysAhead <= ADVANCE_BOOKING_DAYS && offset <= ADVANCE_BOOKING_DAYS + 7; offset++) {
     const day = addDays(today, offset);
     if ((WEEKEND_DAYS as readonly string[]).includes(DAY_CODES[getDay(day)])) continue;
+    if (offset > 0) daysAhead += 1;
+    if (daysAhead > ADVANCE_BOOKING_DAYS) break;
     let first = start;
     if (offset === 0) {
       if (nowMin >= minutesOf(SLOT_CUTOFF)) continue;

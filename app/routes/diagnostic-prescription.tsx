@@ -31,7 +31,7 @@ export default function DiagnosticPrescription() {
       ) : (
         <p className="form-notice">Add a patient profile first: <Link to="/patients?add=1">add a profile</Link>.</p>
       )}
-      <h2 className="section-title">Your prescriptions</h2>
+      <h2 className="section-title" id="your-prescriptions" tabIndex={-1}>Your prescriptions</h2>
       <PrescriptionList prescriptions={prescriptions} highlightId={uploadedId} />
     </div>
   );

@@ -42,6 +42,9 @@ export default function MyAccount() {
         ) : null}
       </section>
       <ul className="account-links">
+        <li><Link to="/orders">My orders</Link></li>
+        <li><Link to="/diagnostic-prescription#your-prescriptions">Prescriptions</Link></li>
+        <li><Link to="/diagnostic-prescription">Upload prescription</Link></li>
         <li><Link to="/patients">Patient profiles ({familyCount} family {familyCount === 1 ? "member" : "members"})</Link></li>
         <li><Link to="/address-book">Address book</Link></li>
         <li><Link to="/my-payments">My payments</Link></li>

@@ -119,11 +119,12 @@ describe("the opening-hours rule (Opening hours: weekDay, startTime, endTime)", 
       openingHours: WEEKDAYS.map((weekDay) => ({ weekDay, startTime: COLLECTION_DAY_START, endTime: COLLECTION_DAY_END })),
       slotMinutes: SLOT_MINUTE_UNIT,
       daysAhead: ADVANCE_BOOKING_DAYS,
+      countOpenDaysOnly: true,
       sameDayCutoff: SLOT_CUTOFF,
       leadMinutes: SLOT_MINUTE_UNIT,
       slotCharges: PAID_SLOT_CHARGES,
     });
-    for (const at of ["2026-11-30T05:00:00", "2026-11-30T08:10:00", "2026-11-30T11:59:00", "2026-12-03T12:30:00", "2026-12-05T09:00:00"]) {
+    for (const at of ["2026-11-30T05:00:00", "2026-11-30T08:10:00", "2026-11-30T11:59:00", "2026-12-03T08:30:00", "2026-12-03T12:30:00", "2026-12-05T09:00:00", "2026-12-06T09:00:00"]) {
       expect(openingHoursSlots(hours, ist(at))).toEqual(homeCollectionSlots(ist(at)));
     }
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addItem, addPackageFromItemPage, applyPackageRecommendation, applyRule, cartType, clearCartInfo, emptyCart,
-  flagModifyItem, genderMatches, maxPatientsMessage, mergeVisitorCart, removeItem, removeModifyOrderId, removePatient,
+  ageInDays, flagModifyItem, genderMatches, itemSuitsPatient, maxPatientsMessage, mergeVisitorCart, removeItem, removeModifyOrderId, removePatient,
   removePatientItem, removeUnserviceableItems, resetRecommendationUndo, sanitiseCart, selectPatients, undoModifyCart,
   undoPackageRecommendation, validatePatientCart, type CartItem, type CartRulesContext, type DiagnosticsCart,
 } from "~/lib/cart-rules";
@@ -104,10 +104,57 @@ describe("adding items", () => {
     expect(add(cart, TSH).notices[0].kind).toBe("included");
   });
 
-  it("partial parameter overlaps are reported with the parameters shared", () => {
-    const start = add(withPatients([1]), THYROID).cart;
-    const { notices } = add(start, FT4);
-    expect(notices.find((n) => n.kind === "partial-overlap")?.message).toBe("Free T4 (FT4) and Thyroid Profile Total (T3, T4, TSH) both measure TSH.");
+  describe("'Tests with overlapping parameters cannot share a cart; the cart is updated.' — partial overlaps", () => {
+    const FULL_BODY: CartItem = {
+      itemId: 5001, name: "Full Body Checkup - Essential", itemType: "PACKAGE", gender: "B", inclusions: [1001, 1073, 1040],
+      parameters: ["Haemoglobin", "Platelet Count", "TSH", "Glucose, Fasting", "Total Cholesterol"], kind: "PATHOLOGY",
+    };
+    const FREE = test(1072, "Thyroid Profile Free (FT3, FT4, TSH)", ["Free T3", "Free T4", "TSH"]);
+
+    it("a package measuring TSH among more parameters replaces the thyroid profile, and says what left and why", () => {
+      const start = add(withPatients([1]), THYROID).cart;
+      const { cart, notices } = add(start, FULL_BODY);
+      expect(itemsOf(cart, 1)).toEqual([FULL_BODY.itemId]);
+      expect(cart.diagnosticsCartItems.map((i) => i.itemId)).toEqual([FULL_BODY.itemId]);
+      expect(notices.find((n) => n.kind === "partial-overlap")).toMatchObject({
+        itemId: THYROID.itemId, patientID: 1,
+        message: "Thyroid Profile Total (T3, T4, TSH) was removed: Full Body Checkup - Essential also measures TSH, and the same parameter is not tested, paid for or reported twice.",
+      });
+    });
+
+    it("the smaller item is not added next to one measuring the same parameter and more (TSH is never paid for twice)", () => {
+      const start = add(withPatients([1]), FULL_BODY).cart;
+      const { cart, notices } = add(start, THYROID);
+      expect(itemsOf(cart, 1)).toEqual([FULL_BODY.itemId]);
+      expect(notices).toEqual([{
+        kind: "partial-overlap", itemId: THYROID.itemId, patientID: 1,
+        message: "Thyroid Profile Total (T3, T4, TSH) was not added: Full Body Checkup - Essential in your cart already measures TSH and more, and the same parameter is not tested, paid for or reported twice.",
+      }]);
+      // Free T4 (2 parameters) beside the total profile (3): the profile stays.
+      expect(itemsOf(add(add(withPatients([1]), THYROID).cart, FT4).cart, 1)).toEqual([THYROID.itemId]);
+    });
+
+    it("of two items measuring as many parameters, the one just added stays (the patient's latest choice)", () => {
+      const { cart, notices } = add(add(withPatients([1, 2]), THYROID).cart, FREE);
+      expect(itemsOf(cart, 1)).toEqual([FREE.itemId]);
+      expect(itemsOf(cart, 2)).toEqual([FREE.itemId]);
+      expect(notices.filter((n) => n.kind === "partial-overlap").map((n) => n.patientID)).toEqual([1, 2]);
+    });
+
+    it("a visitor's cart follows the same rule", () => {
+      const { cart, notices } = add(add(emptyCart(), THYROID).cart, FULL_BODY);
+      expect(cart.diagnosticsCartItems.map((i) => i.itemId)).toEqual([FULL_BODY.itemId]);
+      expect(notices[0].kind).toBe("partial-overlap");
+      expect(add(cart, THYROID).notices[0].kind).toBe("partial-overlap");
+    });
+
+    it("accepting a package recommendation also takes out items sharing only some of its parameters, and undo brings them back", () => {
+      const start = add(add(withPatients([1]), CBC).cart, FT4).cart;
+      const applied = applyRule(start, (d) => applyPackageRecommendation(d, 1, THYROID_CARE, ctx));
+      expect(itemsOf(applied.cart, 1)).toEqual([THYROID_CARE.itemId]);
+      const undone = applyRule(applied.cart, (d) => undoPackageRecommendation(d, 1, THYROID_CARE.itemId));
+      expect([...itemsOf(undone.cart, 1)].sort()).toEqual([CBC.itemId, FT4.itemId].sort());
+    });
   });
 
   it("'For a patient under the minimum age, only one special item may be added.' (minAgeForDiagOrder)", () => {
@@ -280,5 +327,41 @@ describe("validatePatientCart", () => {
     const keep = result.conflicts.find((c) => c.itemToKeep === THYROID_CARE.itemId)!;
     expect(keep.itemsWithConflicts).toEqual([THYROID.itemId]);
     expect(keep.partialParameterConflicts).toEqual([{ itemId: FT4.itemId, parameters: ["TSH"] }]);
+  });
+});
+
+describe("who a recommendation may be offered to", () => {
+  const today = new Date(2026, 10, 27);
+  const YEAR = 365;
+  const ANTENATAL = { gender: "F", fromAgeInDays: 18 * YEAR, toAgeInDays: 50 * YEAR };
+  const SENIOR_FEMALE = { gender: "F", fromAgeInDays: 60 * YEAR, toAgeInDays: 100 * YEAR };
+  const FOR_ALL = { gender: "B", fromAgeInDays: 0, toAgeInDays: 100 * YEAR };
+  const sushila = { gender: "F", dateOfBirth: "05/01/1956" };
+  const meera = { gender: "F", dateOfBirth: "02/03/1989" };
+  const aarav = { gender: "M", dateOfBirth: "14/08/1986" };
+
+  it("a pregnancy panel (women, 18-50 years) is never offered to a 70-year-old woman, nor to a man", () => {
+    expect(itemSuitsPatient(ANTENATAL, sushila, today)).toBe(false);
+    expect(itemSuitsPatient(ANTENATAL, aarav, today)).toBe(false);
+    expect(itemSuitsPatient(ANTENATAL, meera, today)).toBe(true);
+  });
+
+  it("'item gender must equal the patient gender or be All', and the age must lie within fromAgeInDays..toAgeInDays", () => {
+    expect(itemSuitsPatient(SENIOR_FEMALE, sushila, today)).toBe(true);
+    expect(itemSuitsPatient(SENIOR_FEMALE, meera, today)).toBe(false);
+    expect(itemSuitsPatient(FOR_ALL, { gender: "M", dateOfBirth: "01/10/2026" }, today)).toBe(true);
+  });
+
+  it("the bounds are whole days: the day before the 18th birthday is too young, the birthday itself is not", () => {
+    const adultFrom = { gender: "B", fromAgeInDays: 6575, toAgeInDays: 100 * YEAR };
+    expect(ageInDays("27/11/2008", today)).toBe(6574);
+    expect(itemSuitsPatient(adultFrom, { gender: "F", dateOfBirth: "27/11/2008" }, today)).toBe(false);
+    expect(itemSuitsPatient(adultFrom, { gender: "F", dateOfBirth: "26/11/2008" }, today)).toBe(true);
+  });
+
+  it("a patient of unknown age is offered only items without an age limit", () => {
+    expect(ageInDays(null, today)).toBeNull();
+    expect(itemSuitsPatient(FOR_ALL, { gender: "F", dateOfBirth: null }, today)).toBe(true);
+    expect(itemSuitsPatient(ANTENATAL, { gender: "F", dateOfBirth: null }, today)).toBe(false);
   });
 });

@@ -5,13 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { PDFParse } from "pdf-parse";
-import { renderInvoicePdf, renderReportPdf, type OrderDocument } from "~/.server/domain/lab-tests/order-documents";
+import { renderInvoicePdf, renderReportPdf, type OrderDocument, type ReportTest } from "~/.server/domain/lab-tests/order-documents";
+import { REPORT_PATHOLOGIST, REPORTING_LAB } from "~/.server/domain/lab-tests/report-signatory";
 
 async function parsed(bytes: Buffer) {
   const parser = new PDFParse({ data: bytes });
   try {
     const info = await parser.getInfo();
-    return { text: (await parser.getText()).text, info };
+    const result = await parser.getText();
+    return { text: result.text, pages: result.pages.map((p) => p.text), info };
   } finally {
     await parser.destroy();
   }
@@ -29,7 +31,7 @@ const doc: OrderDocument = {
   // ₹419 + ₹1,499.50 at MRP ₹600 + ₹3,000, less the ₹50 coupon, plus the ₹100 collection charge.
   bill: { mrpTotal: 360000, mrpDiscount: 168150, circleDiscount: 0, couponDiscount: 5000, collectionFee: 10000, bookingFee: 0, slotFee: 0, healthCreditsUsed: 0, toPay: 196850 },
   couponCode: "HEALTH25", paymentType: "ONLINE",
-  results: [{ itemId: 1, itemName: "Thyroid Profile Total (T3, T4, TSH)", rows: [
+  results: [{ itemId: 1, itemName: "Thyroid Profile Total (T3, T4, TSH)", sampleType: "Serum", method: "Chemiluminescence immunoassay (CLIA)", packageName: null, rows: [
     { parameterName: "TSH (Ultrasensitive)", value: "0.1", unit: "µIU/mL", referenceRange: "0.27 - 4.2", flag: "LOW" },
     { parameterName: "Total T4 (Thyroxine)", value: "8.4", unit: "µg/dL", referenceRange: "5.1 - 14.1", flag: null },
   ] }],
@@ -84,5 +86,70 @@ describe("order documents", () => {
     // Text extraction reads the micro sign (U+00B5) back as Greek mu (U+03BC): both are accepted.
     expect(text).toMatch(/TSH \(Ultrasensitive\)\s*0\.1\s*Low\s*[µμ]IU\/mL\s*0\.27 - 4\.2/u);
     expect(text).toMatch(/Total T4 \(Thyroxine\)\s*8\.4\s*[µμ]g\/dL\s*5\.1 - 14\.1/u);
+  });
+
+  describe("a report like an Indian lab report", () => {
+    // A package of many tests and two tests booked alone: several pages.
+    const rowsOf = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({ parameterName: `${prefix} parameter ${i + 1}`, value: String(10 + i), unit: "mg/dL", referenceRange: "5 - 40", flag: null }));
+    const tests: ReportTest[] = [
+      { itemId: 1001, itemName: "Complete Blood Count (CBC)", sampleType: "Whole blood (EDTA)", method: "Automated cell counter (impedance and flow cytometry)", packageName: "Full Body Checkup - Essential", rows: rowsOf(18, "CBC") },
+      { itemId: 1040, itemName: "Liver Function Test (LFT)", sampleType: "Serum", method: "Photometry (automated clinical chemistry analyser)", packageName: "Full Body Checkup - Essential", rows: rowsOf(12, "LFT") },
+      { itemId: 1041, itemName: "Kidney Function Test (KFT)", sampleType: "Serum", method: "Photometry (automated clinical chemistry analyser)", packageName: "Full Body Checkup - Essential", rows: rowsOf(10, "KFT") },
+      { itemId: 1030, itemName: "HbA1c (Glycated Haemoglobin)", sampleType: "Whole blood (EDTA)", method: "HPLC (NGSP certified)", packageName: null, rows: rowsOf(2, "HbA1c") },
+      { itemId: 1050, itemName: "Urine Routine & Microscopy", sampleType: "Urine", method: "Physical, chemical (dipstick) and microscopic examination", packageName: null, rows: rowsOf(14, "Urine") },
+    ];
+    const long = { ...doc, results: tests };
+
+    it("every page carries the lab, its NABL number, the patient's name, age and sex, the order id and 'Page n of N'", async () => {
+      const { pages } = await parsed(await renderReportPdf(long, new Date("2026-11-21T12:30:00.000Z")));
+      expect(pages.length).toBeGreaterThanOrEqual(3);
+      pages.forEach((page, i) => {
+        expect(page).toContain(REPORTING_LAB.name);
+        expect(page).toContain(REPORTING_LAB.address);
+        expect(page).toContain(`Certificate No. ${REPORTING_LAB.nablCertificate}`);
+        expect(page).toContain("Patient: Priya Nair");
+        expect(page).toContain("34 years / Female");
+        expect(page).toContain("Order ID: 5000000202");
+        expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+      });
+    });
+
+    it("each test shows its sample type and method, and a package's name stands once above its tests", async () => {
+      const { text } = await parsed(await renderReportPdf(long));
+      for (const t of tests) expect(text.replace(/\s+/g, " ")).toContain(`${t.itemName} Sample: ${t.sampleType} · Method: ${t.method}`);
+      expect(text.match(/Package: Full Body Checkup - Essential/g)).toHaveLength(1);
+      expect(text.indexOf("Package: Full Body Checkup - Essential")).toBeLessThan(text.indexOf("Complete Blood Count (CBC)"));
+      // Every parameter printed once.
+      for (const t of tests) for (const r of t.rows) expect(text.split(r.parameterName + " ").length - 1).toBe(1);
+    });
+
+    it("ends with the pathologist's name, qualification and signature, then 'End of report', on the last page", async () => {
+      const bytes = await renderReportPdf(long);
+      const { pages } = await parsed(bytes);
+      const last = pages.at(-1)!;
+      expect(last).toContain(REPORT_PATHOLOGIST.name);
+      expect(last).toContain(`${REPORT_PATHOLOGIST.qualification}, ${REPORT_PATHOLOGIST.designation}`);
+      expect(last).toContain(REPORT_PATHOLOGIST.registration);
+      expect(last.indexOf("*** End of report ***")).toBeGreaterThan(last.indexOf(REPORT_PATHOLOGIST.name));
+      for (const page of pages.slice(0, -1)) expect(page).not.toContain("End of report");
+    });
+
+    // The frame (lab, patient box, footer) is 11 lines; a page whose body holds fewer than 8 more lines is a
+    // near-empty page a patient would wonder about.
+    const bodyLines = (page: string) => page.split("\n").filter((l) => l.trim()).length - 11;
+    it("no page is near-empty, whatever the number of rows in the last test", async () => {
+      for (let n = 1; n <= 40; n += 3) {
+        const report = { ...doc, results: [...tests.slice(0, 3), { ...tests[4], rows: rowsOf(n, "Urine") }] };
+        const { pages } = await parsed(await renderReportPdf(report));
+        for (const page of pages) expect(bodyLines(page), `${n} rows in the last test`).toBeGreaterThanOrEqual(8);
+      }
+    });
+
+    it("a one-test report is one page", async () => {
+      const { pages } = await parsed(await renderReportPdf(doc));
+      expect(pages).toHaveLength(1);
+      expect(pages[0]).toContain("Page 1 of 1");
+    });
   });
 });

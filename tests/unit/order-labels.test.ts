@@ -4,7 +4,7 @@ import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import {
   CANCELLED_GROUP, JOURNEY_LABELS, MAX_RESCHEDULE_COUNT, ORDERS_PAGE_LIMIT, RATING_SCALE_MAX, REPORT_READY_GROUP, RESCHEDULE_LIMIT_MESSAGE,
   SAMPLE_PROGRESS_GROUP, canCancelOrReschedule, isCancelled, isReportReady, isSampleInProgress, journeyLabel, orderActions, orderJourney,
-  orderStatusLabel, rescheduleRefusal, showsPhleboOtp,
+  orderStatusGroup, orderStatusLabel, paymentLine, rescheduleRefusal, showsPhleboOtp, timelineEntries,
 } from "~/lib/order-labels";
 
 describe("order status labels (spec §4 'Order status labels')", () => {
@@ -187,5 +187,38 @@ describe("seeded demo orders", () => {
     }
     const current = seedOrders.flatMap((o) => o.children.map((c) => c.history[c.history.length - 1]));
     for (const s of [S.REPORT_GENERATED, S.ORDER_CANCELLED, S.PICKUP_REQUESTED, S.REFUND_INITIATED, S.SAMPLE_REJECTED_IN_LAB]) expect(current).toContain(s);
+  });
+});
+
+describe("status chips and the timeline", () => {
+  it("chips are coloured by the spec's groups: 'Cancelled group', 'Sample-progress group', 'Report-ready group', with failures apart", () => {
+    expect([S.CANCELLATION_REQUESTED, S.ORDER_CANCELLED, S.ORDER_CANCELLED_REQUEST, S.REFUND_INITIATED].map(orderStatusGroup)).toEqual(["cancelled", "cancelled", "cancelled", "cancelled"]);
+    expect([S.PHLEBO_COMPLETED, S.SAMPLE_SUBMITTED, S.SAMPLE_COLLECTED_IN_LAB, S.SAMPLE_RECEIVED_IN_LAB, S.SAMPLE_TESTED].map(orderStatusGroup)).toEqual(Array(5).fill("sample-progress"));
+    expect([S.REPORT_GENERATED, S.ORDER_COMPLETED, S.PARTIAL_ORDER_COMPLETED].map(orderStatusGroup)).toEqual(Array(3).fill("report-ready"));
+    // "Payment Failed" never looks like success.
+    expect([S.PAYMENT_FAILED, S.ORDER_FAILED, S.LEAD_DROPPED, S.SAMPLE_REJECTED_IN_LAB].map(orderStatusGroup)).toEqual(Array(4).fill("failed"));
+    expect(orderStatusGroup(S.PAYMENT_PENDING)).toBe("payment-pending");
+    expect(orderStatusGroup(S.PICKUP_REQUESTED)).toBe("booked");
+  });
+
+  it("'Samples Received for Testing' appears once in the timeline, at the time the lab received the sample", () => {
+    const history = [S.PICKUP_REQUESTED, S.PHLEBO_COMPLETED, S.SAMPLE_RECEIVED_IN_LAB, S.SAMPLE_TESTED, S.REPORT_GENERATED].map((orderStatus, i) => ({
+      orderStatus, statusLabel: orderStatusLabel(orderStatus), statusDate: `2026-11-2${i}`,
+    }));
+    const timeline = timelineEntries(history);
+    expect(timeline.map((t) => t.statusLabel)).toEqual(["Order Confirmed", "Sample Collected", "Samples Received for Testing", "Report Generated"]);
+    expect(timeline[2].statusDate).toBe("2026-11-22");
+    // The chip of an order in the lab uses the same words as its timeline entry.
+    expect(orderStatusLabel(S.SAMPLE_TESTED)).toBe(timeline[2].statusLabel);
+  });
+});
+
+describe("a failed-payment order", () => {
+  it("shows no journey ahead, and its payment line never says 'Paid online'", () => {
+    expect(orderJourney(S.PAYMENT_FAILED)).toBeNull();
+    expect(paymentLine("ONLINE", S.PAYMENT_FAILED)).toBe("Online payment failed");
+    expect(paymentLine("ONLINE", S.PAYMENT_PENDING)).toBe("Online payment not completed");
+    expect(paymentLine("ONLINE", S.PICKUP_REQUESTED)).toBe("Paid online");
+    expect(paymentLine("COD", S.PICKUP_REQUESTED)).toBe("Pay at collection (cash on delivery)");
   });
 });

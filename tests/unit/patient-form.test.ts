@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { patientFormSchema } from "~/lib/patient-form";
+import { dateOfBirthOfEntry, formatDateOfBirthTyping, patientFormSchema } from "~/lib/patient-form";
 
 const today = new Date(2026, 10, 23);
 const valid = { intent: "add", firstName: "Meera", lastName: "Sharma", gender: "F", dateOfBirth: "02/03/1989", relation: "spouse", emailAddress: "" };
@@ -67,5 +67,42 @@ describe("the profile form schema", () => {
     expect(ok.status === "success" && ok.value.patientId).toBe(12);
     const bad = submit({ ...valid, intent: "update", patientId: "1e400" });
     expect(bad.status === "success" && bad.value.patientId).toBe(0);
+  });
+});
+
+describe("a date of birth typed on a phone's number pad (no '/')", () => {
+  it("digits become dd/mm/yyyy as they are typed: 12031988 → 12/03/1988", () => {
+    const steps = [..."12031988"].map((_, i) => formatDateOfBirthTyping("12031988".slice(0, i + 1)));
+    expect(steps).toEqual(["1", "12", "12/0", "12/03", "12/03/1", "12/03/19", "12/03/198", "12/03/1988"]);
+  });
+
+  it("typing on after the formatted text keeps it formatted, and a ninth digit is dropped", () => {
+    let value = "";
+    for (const digit of "120319885") value = formatDateOfBirthTyping(value + digit);
+    expect(value).toBe("12/03/1988");
+  });
+
+  it("backspace over a slash is not undone: '12/0' less one character is '12/', which reads back as '12'", () => {
+    expect(formatDateOfBirthTyping("12/")).toBe("12/");
+    expect(formatDateOfBirthTyping("12")).toBe("12");
+  });
+
+  it("a one-digit day or month closed by a slash, dash or dot is padded: 1/3/1988 → 01/03/1988", () => {
+    expect(formatDateOfBirthTyping("1/3/1988")).toBe("01/03/1988");
+    expect(formatDateOfBirthTyping("1-3-1988")).toBe("01/03/1988");
+    expect(formatDateOfBirthTyping("1/")).toBe("01/");
+    expect(formatDateOfBirthTyping("12/03/1988")).toBe("12/03/1988");
+  });
+
+  it("the server reads digits as the browser formats them: a profile sent as 12031988 is saved as 12/03/1988", () => {
+    const s = submit({ ...valid, dateOfBirth: "12031988" });
+    expect(s.status === "success" && s.value.input.dateOfBirth).toBe("12/03/1988");
+  });
+
+  it("'Enter age between 0-99' stands in for an unknown date of birth; a typed date wins over an age", () => {
+    expect(dateOfBirthOfEntry({ dateOfBirth: "", age: "70" }, today)).toBe("23/11/1956");
+    expect(dateOfBirthOfEntry({ dateOfBirth: "12031988", age: "70" }, today)).toBe("12/03/1988");
+    expect(dateOfBirthOfEntry({ dateOfBirth: "", age: "100" }, today)).toBeNull();
+    expect(errorsOf({ ...valid, dateOfBirth: "", age: "140" })).toEqual({ age: ["Age must be between 0-99 years"] });
   });
 });

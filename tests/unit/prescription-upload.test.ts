@@ -7,7 +7,8 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   FILE_MAXIMUM_BYTES, INVALID_FILE_NAME_MESSAGE, INVALID_FILE_SIZE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, UPLOAD_FAILED_MESSAGE,
-  isValidPrescriptionFileName, isValidPrescriptionFileSize, prescriptionExtensionOf, prescriptionFileProblem,
+  isShrinkableImage, isValidPrescriptionFileName, isValidPrescriptionFileSize, megabytes, prescriptionExtensionOf, prescriptionFileProblem,
+  SHRINK_TARGET_BYTES, shrunkFileName, tooLargeMessage,
 } from "~/lib/prescription-upload";
 import { checkPrescriptionFile, decodeBase64, fileTypeExtension } from "~/.server/domain/lab-tests/prescriptions";
 import { prescriptionLeadLabel } from "~/lib/prescription-lead";
@@ -113,5 +114,21 @@ describe("the lead's label (§4: 'new lead, labelled 'Prescription Uploaded'', '
     expect(prescriptionLeadLabel("LEAD_DROPPED")).toBe("Order Aborted");
     expect(prescriptionLeadLabel("ORDER_PLACED")).toBe("Order Placed");
     expect(prescriptionLeadLabel(null)).toBe("");
+  });
+});
+
+describe("photos larger than 3 MB are shrunk in the browser; only what still does not fit is refused", () => {
+  it("png, jpg and jpeg photos are shrunk, to a JPEG under 'File maximum 3,000,000 bytes'; a PDF is not", () => {
+    expect(["IMG_2041.jpg", "scan.JPEG", "Rx 12.png"].map(isShrinkableImage)).toEqual([true, true, true]);
+    expect(isShrinkableImage("report.pdf")).toBe(false);
+    expect(SHRINK_TARGET_BYTES).toBeLessThan(FILE_MAXIMUM_BYTES);
+    expect(shrunkFileName("Rx 12.png")).toBe("Rx 12.jpg");
+    expect(shrunkFileName("IMG_2041.jpeg")).toBe("IMG_2041.jpg");
+  });
+
+  it("a refusal for size keeps the spec's message and says what to do", () => {
+    expect(tooLargeMessage("scan.pdf")).toMatch(/^Invalid File Size\. File size must be less than 3MB\. Scan the prescription at a lower resolution, or upload a photo/);
+    expect(tooLargeMessage("IMG_2041.jpg")).toMatch(/^Invalid File Size\. File size must be less than 3MB\. This photo is still too large after shrinking it/);
+    expect(megabytes(4_212_000)).toBe("4.2 MB");
   });
 });

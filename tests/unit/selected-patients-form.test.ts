@@ -37,4 +37,13 @@ describe("the primary profile schema", () => {
     const ok = parseWithZod(form([["intent", "save-profile"], ["firstName", "Ravi"], ["gender", "M"], ["dateOfBirth", "04/05/1990"]]), { schema: primaryProfileFormSchema(today) });
     expect(ok.status === "success" && ok.value).toEqual({ firstName: "Ravi", lastName: "", gender: "M", dateOfBirth: "04/05/1990" });
   });
+
+  it("the date of birth typed as digits is saved as dd/mm/yyyy, or an age ('Enter age between 0-99') is given instead", () => {
+    const digits = parseWithZod(form([["intent", "save-profile"], ["firstName", "Ravi"], ["gender", "M"], ["dateOfBirth", "04051990"]]), { schema: primaryProfileFormSchema(today) });
+    expect(digits.status === "success" && digits.value.dateOfBirth).toBe("04/05/1990");
+    const age = parseWithZod(form([["intent", "save-profile"], ["firstName", "Ravi"], ["gender", "M"], ["age", "36"]]), { schema: primaryProfileFormSchema(today) });
+    expect(age.status === "success" && age.value.dateOfBirth).toBe("23/11/1990");
+    const bad = parseWithZod(form([["intent", "save-profile"], ["firstName", "Ravi"], ["gender", "M"], ["age", "120"]]), { schema: primaryProfileFormSchema(today) });
+    expect(bad.reply().error).toEqual({ age: ["Age must be between 0-99 years"] });
+  });
 });

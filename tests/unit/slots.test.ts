@@ -35,10 +35,21 @@ describe("home-collection slot rules (spec §9)", () => {
 
   it("'weekend days SAT and SUN': no slots on Saturday or Sunday", () => {
     expect([...WEEKEND_DAYS]).toEqual(["SAT", "SUN"]);
-    // Thursday 3 Dec: Thu, Fri, (Sat, Sun skipped).
-    expect(dates(ist("2026-12-03T08:00:00"))).toEqual(["2026-12-03", "2026-12-04"]);
-    // Saturday 5 Dec: Sat, Sun skipped; Mon, Tue in the window.
-    expect(dates(ist("2026-12-05T08:00:00"))).toEqual(["2026-12-07", "2026-12-08"]);
+    for (const at of ["2026-12-03T08:00:00", "2026-12-04T08:00:00", "2026-12-05T08:00:00", "2026-12-06T08:00:00"]) {
+      for (const d of dates(ist(at))) expect([0, 6]).not.toContain(new Date(`${d}T12:00:00Z`).getUTCDay());
+    }
+  });
+
+  it("'Advance booking 3 days': today and the next 3 collection days, a weekend not using up the window", () => {
+    expect(ADVANCE_BOOKING_DAYS).toBe(3);
+    // Thursday 3 Dec: Thu, Fri, then Mon and Tue after the weekend (not Thursday and Friday alone).
+    expect(dates(ist("2026-12-03T08:00:00"))).toEqual(["2026-12-03", "2026-12-04", "2026-12-07", "2026-12-08"]);
+    // Thursday after the 12:00 cutoff: today is gone, the next 3 collection days stay.
+    expect(dates(ist("2026-12-03T12:30:00"))).toEqual(["2026-12-04", "2026-12-07", "2026-12-08"]);
+    // Saturday 5 Dec: Mon, Tue and Wed.
+    expect(dates(ist("2026-12-05T08:00:00"))).toEqual(["2026-12-07", "2026-12-08", "2026-12-09"]);
+    // Monday 30 Nov: Mon to Thu.
+    expect(dates(ist("2026-11-30T08:00:00"))).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03"]);
   });
 
   it("'slot minute unit 60': slots start on the hour, at least one unit ahead, and last the kind's duration", () => {

@@ -20,6 +20,7 @@ import { seedStudioAccounts } from "./seed-data/studio-accounts";
 import { seedOps } from "./seed-data/ops";
 import { seedBooking } from "./seed-data/booking";
 import { seedDemoOrders } from "./seed-data/orders";
+import { seedDemoReportResults } from "./seed-data/report-results";
 import { backfillOrderBills } from "../domain/orders/order-bill";
 import { copyLabOrdersIntoHeader } from "./migrations/0019-lab-orders-in-header";
 import type { MigrationDb } from "./migration-db";
@@ -296,6 +297,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (Number(demoOrders?.n ?? 0) === 0) await seedDemoOrders(db);
   const phlebos = await db.selectFrom("phlebotomists").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(phlebos?.n ?? 0) === 0) await seedOps(db);
+  await seedDemoReportResults(db);
   await seedBooking(db);
   await seedMembershipPlans(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.

@@ -133,6 +133,14 @@ function PatientCart({ data, entry }: { data: CartPageData; entry: CartPageData[
           <p>
             <strong>{rec.packageName}</strong> ({rec.inclusionCount} tests, {formatPrice(rec.price)}) includes {rec.covers.map((c) => c.name).join(", ")}.
           </p>
+          <p className="cart-recommendation-change" data-testid="recommendation-change">
+            {rec.priceDifference > 0
+              ? `${formatPrice(rec.priceDifference)} more than now (${formatPrice(rec.price)} instead of ${formatPrice(rec.replacedPrice)})`
+              : rec.priceDifference < 0
+                ? `You save ${formatPrice(-rec.priceDifference)} (${formatPrice(rec.price)} instead of ${formatPrice(rec.replacedPrice)})`
+                : `Same price as now (${formatPrice(rec.price)})`}
+            {rec.testsAdded.length ? <>, and adds {rec.testsAdded.length} {rec.testsAdded.length === 1 ? "test" : "tests"}: {rec.testsAdded.join(", ")}.</> : "."}
+          </p>
           <IntentButton
             intent="apply-recommendation"
             fields={{ patientID: rec.patientID, packageItemId: rec.packageItemId }}

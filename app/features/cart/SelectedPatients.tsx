@@ -6,6 +6,7 @@ import { useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import { maxPatientsMessage } from "~/lib/cart-rules";
 import { AGE_PLACEHOLDER, PROFILE_INCOMPLETE_MESSAGE } from "~/lib/patient";
 import { primaryProfileFormSchema, selectPatientsFormSchema } from "~/lib/selected-patients-form";
+import { formatDateOfBirthOnInput } from "~/features/patients/date-of-birth-input";
 import type { SelectedPatientsActionData, selectedPatientsLoader } from "./selected-patients.server";
 
 type Data = Awaited<ReturnType<typeof selectedPatientsLoader>>;
@@ -20,9 +21,9 @@ function PrimaryProfileForm() {
     shouldRevalidate: "onInput",
   });
   useFocusFirstErrorOnLoad(form.id, action?.form === "save-profile" && action.result?.status === "error");
-  type Name = "firstName" | "lastName" | "gender" | "dateOfBirth";
+  type Name = "firstName" | "lastName" | "gender" | "dateOfBirth" | "age";
   const errors: Partial<Record<Name, string>> = Object.fromEntries(
-    (["firstName", "lastName", "gender", "dateOfBirth"] as const).map((n) => [n, fields[n].errors?.[0]]),
+    (["firstName", "lastName", "gender", "dateOfBirth", "age"] as const).map((n) => [n, fields[n].errors?.[0]]),
   );
   const v = (name: Name) => {
     const value = fields[name].initialValue;
@@ -54,9 +55,14 @@ function PrimaryProfileForm() {
         {errors.gender ? <p id="gender-error" className="field-error">{errors.gender}</p> : null}
         <label>
           Date of birth (dd/mm/yyyy)
-          <input name="dateOfBirth" inputMode="numeric" placeholder="dd/mm/yyyy" title={AGE_PLACEHOLDER} defaultValue={v("dateOfBirth")} required {...field("dateOfBirth")} />
+          <input name="dateOfBirth" inputMode="numeric" placeholder="dd/mm/yyyy" autoComplete="bday" maxLength={10} defaultValue={v("dateOfBirth")} onInput={formatDateOfBirthOnInput} {...field("dateOfBirth")} />
         </label>
         {errors.dateOfBirth ? <p id="dateOfBirth-error" className="field-error">{errors.dateOfBirth}</p> : null}
+        <label>
+          Or age in years (if the date of birth is not known)
+          <input name="age" inputMode="numeric" placeholder={AGE_PLACEHOLDER} maxLength={3} defaultValue={v("age")} {...field("age")} />
+        </label>
+        {errors.age ? <p id="age-error" className="field-error">{errors.age}</p> : null}
         <button type="submit" className="btn-primary">Save and continue</button>
       </Form>
     </section>

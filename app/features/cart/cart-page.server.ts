@@ -12,7 +12,7 @@ import { billingInRupees, toRupees } from "~/.server/domain/pricing/pricing";
 import { getDiagnosticAccountFigures } from "~/.server/domain/health-credits/health-credits";
 import { getDiagnosticPackageRecommendationsBulk } from "~/.server/domain/catalogue/catalogue";
 import { listPatients, type Patient } from "~/.server/domain/accounts/patients";
-import { cartType, genderMatches, type CartNotice, type DiagnosticsCart } from "~/lib/cart-rules";
+import { cartType, itemSuitsPatient, type CartNotice, type DiagnosticsCart } from "~/lib/cart-rules";
 import { ageFromDateOfBirth, displayName, GENDER_LABEL, type Gender } from "~/lib/patient";
 import { formatVisitorCartCookie, visitorCartIdsFromCookie } from "~/lib/visitor-cart";
 import { inclusionCount } from "~/lib/item";
@@ -63,47 +63,73 @@ interface Recommendation {
   packageName: string;
   inclusionCount: number;
   price: number;
+  /** What the patient's line pays now for the items the package would replace. */
+  replacedPrice: number;
+  /** price - replacedPrice: positive costs more, negative saves. */
+  priceDifference: number;
   covers: { itemId: number; name: string }[];
+  /** Tests the package adds beyond those it replaces. */
+  testsAdded: string[];
 }
 
-/** One package per patient that would replace some of that patient's tests (getDiagnosticPackageRecommendationsBulk). */
+type Billing = ReturnType<typeof billingInRupees>;
+
+/**
+ * One package per patient that would replace some of that patient's tests (getDiagnosticPackageRecommendationsBulk),
+ * offered only where the package suits the patient's gender and age (fromAgeInDays..toAgeInDays), with what the
+ * swap changes: the price difference and the tests it adds.
+ */
 async function recommendationsFor(
   db: Awaited<ReturnType<typeof getServices>>["db"],
   cart: DiagnosticsCart,
-  patients: CartPatientView[],
+  patients: Patient[],
+  billing: Billing,
   cityId: number,
-  isCircleMember: boolean,
+  today: Date = new Date(),
 ): Promise<Recommendation[]> {
   const tests = cart.diagnosticsCartItems.filter((i) => i.itemType === "TEST");
   if (!tests.length || !cart.patientCartItems.length) return [];
   const { packageRecommendations } = await getDiagnosticPackageRecommendationsBulk(db, {
     cityId,
-    groupPlan: isCircleMember ? "CIRCLE" : "ALL",
+    groupPlan: billing.isCircleMember ? "CIRCLE" : "ALL",
     recommendationInputItems: tests.map((t) => ({ itemId: t.itemId, itemType: "TEST" })),
-    limit: 10,
+    limit: 20,
   });
   const out: Recommendation[] = [];
   for (const entry of cart.patientCartItems) {
     const patient = patients.find((p) => p.id === entry.patientID);
     if (!patient) continue;
+    const lines = billing.diagPatientLineItems.find((l) => l.patientID === entry.patientID)?.lineItems ?? [];
     const mine = cart.diagnosticsCartItems.filter((i) => entry.itemIds.includes(i.itemId));
-    let best: Recommendation | null = null;
+    let best: { pkg: (typeof packageRecommendations)[number]; covers: typeof mine } | null = null;
     for (const pkg of packageRecommendations) {
-      if (entry.itemIds.includes(pkg.itemId) || !genderMatches(pkg.gender, patient.gender)) continue;
+      if (entry.itemIds.includes(pkg.itemId) || !itemSuitsPatient(pkg, patient, today)) continue;
       const covers = mine.filter((i) => i.inclusions.every((t) => pkg.inclusions.includes(t)));
       if (!covers.length || (best && best.covers.length >= covers.length)) continue;
-      const pricing = pkg.diagnosticPricing[0];
-      best = {
-        patientID: patient.id,
-        patientName: patient.name,
-        packageItemId: pkg.itemId,
-        packageName: pkg.itemName,
-        inclusionCount: inclusionCount(pkg),
-        price: isCircleMember && pricing.circlePrice > 0 && pricing.circlePrice < pricing.price ? pricing.circlePrice : pricing.price,
-        covers: covers.map((c) => ({ itemId: c.itemId, name: c.name })),
-      };
+      best = { pkg, covers };
     }
-    if (best) out.push(best);
+    if (!best) continue;
+    const { pkg, covers } = best;
+    const pricing = pkg.diagnosticPricing[0];
+    const price = billing.isCircleMember && pricing.circlePrice > 0 && pricing.circlePrice < pricing.price ? pricing.circlePrice : pricing.price;
+    const replacedPaise = covers.reduce((sum, c) => sum + Math.round((lines.find((l) => l.itemId === c.itemId)?.price ?? 0) * 100), 0);
+    const coveredTests = new Set(covers.flatMap((c) => c.inclusions));
+    const addedIds = pkg.inclusions.filter((id) => !coveredTests.has(id));
+    const names = addedIds.length
+      ? new Map((await db.selectFrom("diagnostic_items").select(["item_id", "item_name"]).where("item_id", "in", addedIds).execute()).map((r) => [r.item_id, r.item_name]))
+      : new Map<number, string>();
+    out.push({
+      patientID: patient.id,
+      patientName: displayName(patient),
+      packageItemId: pkg.itemId,
+      packageName: pkg.itemName,
+      inclusionCount: inclusionCount(pkg),
+      price,
+      replacedPrice: replacedPaise / 100,
+      priceDifference: (Math.round(price * 100) - replacedPaise) / 100,
+      covers: covers.map((c) => ({ itemId: c.itemId, name: c.name })),
+      testsAdded: addedIds.map((id) => names.get(id)).filter((n): n is string => !!n),
+    });
   }
   return out;
 }
@@ -117,7 +143,8 @@ export async function cartPageData(request: Request) {
     getDiagnosticAccountFigures(db, accountId),
   ]);
   const views = patients.map(patientView);
-  const recommendations = accountId != null ? await recommendationsFor(db, cart, views, cityId, billing.isCircleMember) : [];
+  const billed = billingInRupees(billing);
+  const recommendations = accountId != null ? await recommendationsFor(db, cart, patients, billed, cityId) : [];
   const nameOfPatient = (id: number) => views.find((p) => p.id === id)?.name ?? "Patient";
   const itemName = (id: number) => cart.diagnosticsCartItems.find((i) => i.itemId === id)?.name ?? "";
   return {
@@ -131,7 +158,7 @@ export async function cartPageData(request: Request) {
     useHealthCredits: cart.useHealthCredits,
     healthCreditsBalance: toRupees(figures.healthCredits),
     patients: views,
-    billing: billingInRupees(billing),
+    billing: billed,
     recommendations,
     undos: cart.selectedRecommendations.map((r) => ({
       patientID: r.patientID,

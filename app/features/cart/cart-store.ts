@@ -111,7 +111,11 @@ const inFlight = new Map<string, Promise<CartChangeResult>>();
 let lastActivePackageOnTdp: number | null = null;
 
 function summary(notices: CartNotice[]): string {
-  if (notices.some((n) => n.kind === "added")) return "Added to cart";
+  if (notices.some((n) => n.kind === "added")) {
+    // "The cart is updated": say what left it and why, once per message (one per patient would repeat it).
+    const changes = [...new Set(notices.filter((n) => n.kind === "overlap-replaced" || n.kind === "partial-overlap").map((n) => n.message))];
+    return changes.length ? `Added to cart. ${changes.join(" ")}` : "Added to cart";
+  }
   const refusal = notices.find((n) => n.kind !== "already-in-cart" && n.kind !== "removed");
   if (refusal) return refusal.message;
   if (notices.some((n) => n.kind === "already-in-cart")) return "Already in cart";

@@ -11,8 +11,9 @@ import { OrderResults } from "./results/OrderResults";
 import { DownloadButton } from "./results/DownloadButton";
 import { formatPrice } from "~/lib/price";
 import { displayName } from "~/lib/patient";
-import { isReportReady, orderActions, RATING_SCALE_MAX, showsPhleboOtp } from "~/lib/order-labels";
+import { isReportReady, orderActions, PAYMENT_FAILED_MESSAGE, paymentLine, RATING_SCALE_MAX, showsPhleboOtp, timelineEntries } from "~/lib/order-labels";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
+import { OrderStatusChip } from "./OrderStatusChip";
 
 function Journey({ steps }: { steps: NonNullable<OrderDetailsData["order"]["journey"]> }) {
   return (
@@ -73,6 +74,31 @@ function RatingForm({ intent, legend, submit, result }: { intent: "rate-agent" |
   );
 }
 
+/**
+ * A failed online payment: the failure, Retry (a new attempt at the gateway, from the payment page's action), and
+ * the way to pay cash at collection instead: the same tests back in the cart, where checkout offers cash. "Retry
+ * of cash on delivery is always disabled", so only online payments reach here.
+ */
+function PaymentFailed({ parentOrderId }: { parentOrderId: number }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="order-payment-failed" role="alert">
+      <p><strong>Payment failed.</strong> {PAYMENT_FAILED_MESSAGE}</p>
+      <div className="item-actions">
+        <Form method="post" action={`/payments/diagnostics/${parentOrderId}`}>
+          <input type="hidden" name="intent" value="retry" />
+          <button type="submit" className="btn-primary" disabled={busy}>Retry payment</button>
+        </Form>
+        <Form method="post" replace>
+          <input type="hidden" name="intent" value="reorder" />
+          <button type="submit" className="btn-secondary" disabled={busy}>Pay cash at collection instead</button>
+        </Form>
+      </div>
+      <p className="order-meta">Paying cash puts these tests back in your cart: choose a slot and &ldquo;Cash on delivery&rdquo; at checkout.</p>
+    </div>
+  );
+}
+
 export function OrderDetails({ data }: { data: OrderDetailsData }) {
   const { order, tracking, phlebo, reasons, slots, results, trackAgent } = data;
   const result = useActionData<OrderActionData>();
@@ -82,6 +108,7 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
   const actions = orderActions({ orderStatus: order.orderStatus, hasPhlebotomist: order.hasPhlebotomist, phleboRating: order.phleboRating });
   const items = order.diagnosticOrderLineItems.filter((i) => !i.isRemoved);
   const patient = displayName(order.patientObj);
+  const paymentFailed = order.orderStatus === S.PAYMENT_FAILED;
 
   return (
     <div className="orders-page order-details">
@@ -91,10 +118,11 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
 
       <section className="account-card" aria-labelledby="status-heading">
         <h2 id="status-heading">Status</h2>
-        <p className="order-status order-status-large" data-status={order.orderStatus}>{order.orderStatusLabel}</p>
+        <p><OrderStatusChip status={order.orderStatus} label={order.orderStatusLabel} large /></p>
         <p className="order-meta">For {patient}{order.diagnosticDate ? ` · Sample collection ${order.diagnosticDate}` : ""}</p>
+        {paymentFailed ? <PaymentFailed parentOrderId={order.parentOrderId} /> : null}
         {order.journey ? <Journey steps={order.journey} /> : null}
-        {order.attributesObj.reportTATMessage && !isReportReady(order.orderStatus) ? (
+        {order.attributesObj.reportTATMessage && order.journey && !isReportReady(order.orderStatus) ? (
           <p className="order-tat">{order.attributesObj.reportTATMessage}</p>
         ) : null}
         <div className="item-actions">
@@ -104,7 +132,7 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
               <CancelDialog reasons={reasons.cancellationReasons} paymentType={order.paymentType} result={result} />
             </>
           ) : null}
-          {actions.includes("VIEW_REPORT") && order.labReportURL && results?.hasReportFile ? <a className="btn-primary" href={order.labReportURL} target="_blank" rel="noreferrer">View report</a> : null}
+          {actions.includes("VIEW_REPORT") && order.labReportURL && results?.hasReportFile ? <a className="btn-primary" href={`${order.labReportURL}?view=inline`} target="_blank" rel="noreferrer">View report</a> : null}
           {actions.includes("VIEW_REPORT") && !results?.hasReportFile ? <a className="btn-primary" href="#results">View results</a> : null}
           {actions.includes("DOWNLOAD_INVOICE") && order.invoiceURL ? <DownloadButton url={order.invoiceURL} fileBaseName={`invoice-${order.displayId}`} label="Download invoice" /> : null}
           {actions.includes("TRACK_ORDER") ? <a className="btn-secondary" href="#tracking">Track order</a> : null}
@@ -147,7 +175,7 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
           ))}
         </ul>
         <BillTable bill={order.bill} paymentType={order.paymentType} couponCode={order.couponCode} />
-        <p className="order-meta">{order.paymentType === "COD" ? "Pay at collection (cash on delivery)" : order.paymentType === "ONLINE" ? "Paid online" : order.paymentType}{order.address ? ` · ${order.address}` : ""}</p>
+        <p className="order-meta">{paymentLine(order.paymentType, order.orderStatus)}{order.address ? ` · ${order.address}` : ""}</p>
         {order.refunds.length ? (
           <div className="order-refunds">
             <h3>Refunds</h3>
@@ -165,7 +193,7 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
       <section className="account-card" aria-labelledby="tracking-heading" id="tracking">
         <h2 id="tracking-heading">Order history</h2>
         <ol className="order-tracking">
-          {tracking.map((t, n) => (
+          {timelineEntries(tracking).map((t, n) => (
             <li key={n}>
               <span className="tracking-label">{t.statusLabel || t.orderStatus}</span>
               <time dateTime={t.statusDate}>{t.statusDateText}</time>

@@ -3,6 +3,7 @@ import type { OrderSummaryData } from "./orders.server";
 import { formatPrice } from "~/lib/price";
 import { displayName } from "~/lib/patient";
 import { BillTable } from "./BillTable";
+import { OrderStatusChip } from "./OrderStatusChip";
 
 /** One booking as a whole: every patient's order in it, and the bill. */
 export function OrderSummary({ data }: { data: OrderSummaryData }) {
@@ -12,7 +13,7 @@ export function OrderSummary({ data }: { data: OrderSummaryData }) {
       <h1 className="page-title">Order summary #{data.displayId}</h1>
       {data.orders.map((o) => (
         <section key={o.id} className="account-card" aria-label={`Tests for ${displayName(o.patientObj)}`}>
-          <h2>{displayName(o.patientObj)} <span className="order-status">{o.orderStatusLabel}</span></h2>
+          <h2>{displayName(o.patientObj)} <OrderStatusChip status={o.orderStatus} label={o.orderStatusLabel} /></h2>
           <ul className="order-items">
             {o.diagnosticOrderLineItems.filter((i) => !i.isRemoved).map((i) => (
               <li key={i.itemId}><span>{i.itemName}</span><span>{formatPrice(i.price)}</span></li>

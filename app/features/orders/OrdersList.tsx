@@ -3,6 +3,7 @@ import type { OrderView } from "~/.server/domain/lab-tests/lab-orders";
 import type { OrdersPageRow } from "./orders.server";
 import { formatPrice } from "~/lib/price";
 import { journeyLabel } from "~/lib/order-labels";
+import { OrderStatusChip } from "./OrderStatusChip";
 import { displayName } from "~/lib/patient";
 import { INDIA_TIME_ZONE } from "~/lib/india-date-time";
 
@@ -29,7 +30,7 @@ function OrderCard({ order, offerReorder }: { order: OrderView; offerReorder: bo
     <li className="order-card" data-order-id={order.id} data-status={order.orderStatus}>
       <div className="order-card-head">
         <h2 className="order-card-title">{items.map((i) => i.itemName).join(", ") || "Lab test order"}</h2>
-        <span className="order-status" data-group={order.canCancelOrReschedule ? "open" : undefined}>{order.orderStatusLabel}</span>
+        <OrderStatusChip status={order.orderStatus} label={order.orderStatusLabel} />
       </div>
       <p className="order-meta">
         For {patient} · Order #{order.displayId} · {dateOf(order)}

@@ -5,6 +5,7 @@ import { FormField, useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import type { PatientActionData } from "./patients.server";
 import { AGE_PLACEHOLDER, RELATIONS } from "~/lib/patient";
 import { patientFormSchema } from "~/lib/patient-form";
+import { formatDateOfBirthOnInput } from "./date-of-birth-input";
 
 export interface PatientFormDefaults {
   id?: number;
@@ -76,7 +77,7 @@ function PatientFormBody({ defaults }: { defaults: PatientFormDefaults | null })
         </div>
         {genderError ? <p id="field-gender-error" className="field-error">{genderError}</p> : null}
       </fieldset>
-      <FormField name="dateOfBirth" label="Date of birth" placeholder="dd/mm/yyyy" inputMode="numeric" defaultValue={value("dateOfBirth")} error={error("dateOfBirth")} hint="dd/mm/yyyy" maxLength={10} />
+      <FormField name="dateOfBirth" label="Date of birth" placeholder="dd/mm/yyyy" inputMode="numeric" defaultValue={value("dateOfBirth")} error={error("dateOfBirth")} hint="dd/mm/yyyy: type the digits, the slashes are added" maxLength={10} onInput={formatDateOfBirthOnInput} autoComplete={isPrimary ? "bday" : "off"} />
       <FormField name="age" label="Or age in years (if the date of birth is not known)" placeholder={AGE_PLACEHOLDER} inputMode="numeric" defaultValue={value("age")} error={error("age")} maxLength={3} />
       {isPrimary ? (
         <input type="hidden" name="relation" value="me" />

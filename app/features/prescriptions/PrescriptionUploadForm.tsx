@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useNavigation } from "@remix-run/react";
-import { PRESCRIPTION_ACCEPT, prescriptionFileProblem } from "~/lib/prescription-upload";
+import { FILE_MAXIMUM_BYTES, INVALID_FILE_SIZE_MESSAGE, isShrinkableImage, megabytes, PRESCRIPTION_ACCEPT, prescriptionFileProblem, tooLargeMessage } from "~/lib/prescription-upload";
+import { shrinkImage } from "./shrink-image";
 
 interface Props {
   patients: { id: number; name: string; relation: string }[];
@@ -20,13 +21,45 @@ export function PrescriptionUploadForm({ patients, consultId, formError }: Props
   const fileRef = useRef<HTMLInputElement>(null);
   const error = fileProblem ?? (uploading ? null : formError);
 
-  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.currentTarget.files?.[0];
-    setFileProblem(file ? prescriptionFileProblem(file) : null);
+  const [shrinking, setShrinking] = useState(false);
+  const [shrunkNote, setShrunkNote] = useState<string | null>(null);
+
+  // A photo over 3 MB is shrunk here and put back in the field; only what still does not fit is refused.
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    setShrunkNote(null);
+    const problem = file ? prescriptionFileProblem(file) : null;
+    if (!file || problem !== INVALID_FILE_SIZE_MESSAGE) {
+      setFileProblem(problem);
+      return;
+    }
+    if (!isShrinkableImage(file.name)) {
+      setFileProblem(tooLargeMessage(file.name));
+      return;
+    }
+    setFileProblem(null);
+    setShrinking(true);
+    try {
+      const small = await shrinkImage(file);
+      if (small.size > FILE_MAXIMUM_BYTES) {
+        setFileProblem(tooLargeMessage(file.name));
+        return;
+      }
+      const files = new DataTransfer();
+      files.items.add(small);
+      input.files = files.files;
+      setShrunkNote(`Your photo was made smaller to upload: ${megabytes(file.size)} to ${megabytes(small.size)}.`);
+    } catch {
+      // Not a photo the browser can read: the server's content check gives the answer.
+      setFileProblem(tooLargeMessage(file.name));
+    } finally {
+      setShrinking(false);
+    }
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const file = fileRef.current?.files?.[0];
-    const problem = file ? prescriptionFileProblem(file) : null;
+    const problem = shrinking ? "Please wait: your photo is being made smaller." : file ? prescriptionFileProblem(file) : null;
     if (problem) {
       e.preventDefault();
       setFileProblem(problem);
@@ -57,17 +90,18 @@ export function PrescriptionUploadForm({ patients, consultId, formError }: Props
           type="file"
           required
           accept={PRESCRIPTION_ACCEPT}
-          onChange={onFile}
+          onChange={(e) => void onFile(e)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "prescription-file-hint prescription-file-error" : "prescription-file-hint"}
         />
         <p id="prescription-file-hint" className="field-hint">
-          png, jpg, jpeg or pdf, less than 3MB. The file name may contain letters, digits, spaces, commas, hyphens, underscores, dots and parentheses.
+          png, jpg, jpeg or pdf, less than 3MB (larger photos are made smaller for you). The file name may contain letters, digits, spaces, commas, hyphens, underscores, dots and parentheses.
         </p>
         {error ? <p id="prescription-file-error" className="form-error" role="alert">{error}</p> : null}
+        <p className="field-hint" role="status">{shrinking ? "Making your photo smaller…" : shrunkNote ?? ""}</p>
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn-primary" disabled={uploading}>{uploading ? "Uploading…" : "Upload"}</button>
+        <button type="submit" className="btn-primary" disabled={uploading || shrinking}>{uploading ? "Uploading…" : "Upload"}</button>
       </div>
     </Form>
   );

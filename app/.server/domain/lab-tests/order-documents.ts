@@ -17,6 +17,8 @@ import { formatPrice } from "~/lib/price";
 import { mainRun, registerFonts, textRuns, type Weight } from "./pdf-fonts";
 import { RESULT_FLAG_LABEL } from "~/lib/result-flags";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
+import { sampleAndMethod } from "~/lib/report-sample";
+import { REPORT_PATHOLOGIST, REPORTING_LAB } from "./report-signatory";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,7 +42,14 @@ export interface OrderDocument {
   bill: OrderBill;
   couponCode: string | null;
   paymentType: string;
-  results: ResultGroup[];
+  results: ReportTest[];
+}
+
+/** One test's results as the report prints them: with its sample, method and the package it was booked in. */
+export interface ReportTest extends ResultGroup {
+  sampleType: string;
+  method: string;
+  packageName: string | null;
 }
 
 function addressText(snapshot: string): string {
@@ -78,6 +87,7 @@ export async function orderDocumentOf(db: Db, orderId: number, now = new Date())
     db.selectFrom("diagnostic_order_status_history").select(["order_status", "status_date"]).where("order_id", "=", orderId).orderBy("id").execute(),
     storedResultsOf(db, orderId),
   ]);
+  const reportTests = await reportTestsOf(db, orderId, results);
   const lastAt = (status: string) => history.filter((h) => h.order_status === status).at(-1)?.status_date ?? null;
   return {
     orderId: order.id,
@@ -101,8 +111,37 @@ export async function orderDocumentOf(db: Db, orderId: number, now = new Date())
     bill: storedBill({ id: order.id, bill: order.bill }),
     couponCode: order.coupon_code,
     paymentType: order.payment_type,
-    results,
+    results: reportTests,
   };
+}
+
+const parseList = <T>(text: string): T[] => {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return Array.isArray(v) ? (v as T[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Adds to each test's results its sample type, method and the package (if any) it was booked in. */
+async function reportTestsOf(db: Db, orderId: number, groups: ResultGroup[]): Promise<ReportTest[]> {
+  if (!groups.length) return [];
+  const lines = await db.selectFrom("diagnostic_order_line_items").select(["item_id", "item_type", "item_name"]).where("order_id", "=", orderId).where("is_removed", "=", 0).orderBy("id").execute();
+  const ids = [...new Set([...groups.map((g) => g.itemId), ...lines.map((l) => l.item_id)])];
+  const items = await db.selectFrom("diagnostic_items").select(["item_id", "inclusions", "sub_category_list", "test_preparation_data"]).where("item_id", "in", ids).execute();
+  const itemById = new Map(items.map((i) => [i.item_id, i]));
+  const packageOf = (testId: number) =>
+    lines.find((l) => l.item_type === "PACKAGE" && parseList<number>(itemById.get(l.item_id)?.inclusions ?? "[]").includes(testId))?.item_name ?? null;
+  return groups.map((g) => {
+    const item = itemById.get(g.itemId);
+    const { sampleType, method } = sampleAndMethod({
+      name: g.itemName,
+      section: item ? parseList<string>(item.sub_category_list)[0] ?? null : null,
+      preparation: item?.test_preparation_data ?? "",
+    });
+    return { ...g, sampleType, method, packageName: packageOf(g.itemId) };
+  });
 }
 
 /** Money for a document: paise → "₹1,499". */
@@ -210,16 +249,22 @@ interface Column {
   align?: "left" | "right";
 }
 
-/** A simple table that starts a new page (repeating its header) when the next row would not fit. */
-function table(doc: Doc, columns: Column[], rows: { cells: string[]; bold?: boolean[] }[]) {
+/**
+ * A simple table that starts a new page (repeating its header) when the next row would not fit. `keep` holds
+ * the last rows together with what follows the table (`after` points of it), so a table never leaves one or two
+ * rows alone on a page.
+ */
+function table(doc: Doc, columns: Column[], rows: { cells: string[]; bold?: boolean[] }[], keep: { rows: number; after: number } = { rows: 0, after: 0 }) {
+  const limit = () => A4.height - doc.page.margins.bottom - 30;
+  const heightOf = (cells: string[], bold: boolean[] = []) => Math.max(...cells.map((c, i) => measure(doc, c, bold[i] ? "bold" : "regular", columns[i].width - 6))) + 6;
+  const newPage = () => {
+    doc.addPage();
+    doc.y = doc.page.margins.top;
+    drawHeader();
+  };
   const drawRow = (cells: string[], bold: boolean[] = []) => {
-    const heights = cells.map((c, i) => measure(doc, c, bold[i] ? "bold" : "regular", columns[i].width - 6));
-    const h = Math.max(...heights) + 6;
-    if (doc.y + h > A4.height - MARGIN - 30) {
-      doc.addPage();
-      doc.y = MARGIN;
-      drawHeader();
-    }
+    const h = heightOf(cells, bold);
+    if (doc.y + h > limit()) newPage();
     const y = doc.y;
     let x = MARGIN;
     cells.forEach((c, i) => {
@@ -231,7 +276,14 @@ function table(doc: Doc, columns: Column[], rows: { cells: string[]; bold?: bool
   };
   const drawHeader = () => drawRow(columns.map((c) => c.title), columns.map(() => true));
   drawHeader();
-  for (const r of rows) drawRow(r.cells, r.bold);
+  const tailStart = keep.rows > 0 ? Math.max(1, rows.length - keep.rows) : rows.length;
+  const tailHeight = rows.slice(tailStart).reduce((sum, r) => sum + heightOf(r.cells, r.bold), 0) + keep.after;
+  rows.forEach((r, i) => {
+    // The tail moves to a new page as one piece when it would not fit, if a page can hold it at all.
+    const pageRoom = limit() - doc.page.margins.top - heightOf(columns.map((c) => c.title));
+    if (i === tailStart && doc.y + tailHeight > limit() && tailHeight <= pageRoom) newPage();
+    drawRow(r.cells, r.bold);
+  });
   doc.x = MARGIN;
   doc.moveDown(0.8);
 }
@@ -252,16 +304,94 @@ function footer(doc: Doc, text: string) {
   write(doc.moveDown(1).fontSize(8).fillColor("#555"), text, "regular", { x: MARGIN, y: doc.y }, { width: CONTENT });
 }
 
-/** The lab report: the patient, the order and every entered parameter with its reference range and flag. */
-export async function renderReportPdf(d: OrderDocument, at = new Date()): Promise<Buffer> {
-  const doc = newDocument(`Lab report ${d.displayId}`, at);
-  heading(doc, "Laboratory Report");
-  facts(doc, patientFacts(d), [
+// The report's page frame: a header (lab, accreditation, patient, order) and a footer (page numbers) on every page.
+const REPORT_BODY_TOP = 146;
+const REPORT_BODY_BOTTOM = 56;
+const ROW = 16;
+
+/** Lab, accreditation and the patient's identifiers, drawn on each page once the page count is known. */
+function reportPageFrame(doc: Doc, d: OrderDocument, at: Date, page: number, pages: number) {
+  const bottom = doc.page.margins.bottom;
+  // Drawing inside the margins must not start a new page.
+  doc.page.margins.bottom = 0;
+  write(doc.fontSize(13).fillColor("#02475b"), REPORTING_LAB.name, "bold", { x: MARGIN, y: 28 }, { width: CONTENT, lineBreak: false });
+  write(doc.fontSize(8).fillColor("#444"), REPORTING_LAB.address, "regular", { x: MARGIN, y: 45 }, { width: CONTENT });
+  write(
+    doc.fontSize(8).fillColor("#444"),
+    `NABL accredited laboratory (ISO 15189:2022) · Certificate No. ${REPORTING_LAB.nablCertificate} · Helpline ${REPORTING_LAB.phone}`,
+    "regular",
+    { x: MARGIN, y: 56 },
+    { width: CONTENT },
+  );
+  doc.moveTo(MARGIN, 70).lineTo(A4.width - MARGIN, 70).strokeColor("#02475b").lineWidth(1).stroke();
+  doc.x = MARGIN;
+  doc.y = 78;
+  doc.fontSize(9);
+  facts(doc, patientFacts(d).slice(0, 3), [
     ["Order ID", d.displayId],
-    ["Booking ID", d.preBookingId ?? d.parentDisplayId],
     ["Sample collected", indiaDateTime(d.collectedAt)],
     ["Report generated", indiaDateTime(d.reportAt ?? at.toISOString())],
   ]);
+  doc.moveTo(MARGIN, REPORT_BODY_TOP - 12).lineTo(A4.width - MARGIN, REPORT_BODY_TOP - 12).strokeColor("#999").lineWidth(0.5).stroke();
+  const footY = A4.height - 40;
+  doc.moveTo(MARGIN, footY - 6).lineTo(A4.width - MARGIN, footY - 6).strokeColor("#ccc").lineWidth(0.5).stroke();
+  write(doc.fontSize(8).fillColor("#555"), `${d.patient.name} · Order ID ${d.displayId}`, "regular", { x: MARGIN, y: footY }, { width: CONTENT / 2, lineBreak: false });
+  write(doc.fontSize(8).fillColor("#555"), `Page ${page} of ${pages}`, "regular", { x: MARGIN + CONTENT / 2, y: footY }, { width: CONTENT / 2, align: "right", lineBreak: false });
+  doc.page.margins.bottom = bottom;
+}
+
+const spaceLeft = (doc: Doc) => A4.height - doc.page.margins.bottom - 30 - doc.y;
+
+/** The height a test block needs to start well: its name, sample line, table header and up to `rows` rows. */
+const testStartHeight = (rows: number) => 18 + 14 + ROW + Math.max(1, rows) * ROW;
+
+const SIGNATURE_HEIGHT = 150;
+
+/** The pathologist's signature block and the end-of-report line. */
+function signOff(doc: Doc) {
+  footer(
+    doc,
+    "Results relate only to the sample as received. Values outside the reference range are marked High, Low or Abnormal. " +
+      "Please consult your doctor to interpret this report.",
+  );
+  doc.moveDown(1.2);
+  const y = doc.y;
+  // The signature as drawn on the signing pad, kept as a path so it prints sharp at any size.
+  doc
+    .save()
+    .translate(MARGIN + CONTENT - 170, y)
+    .path("M2 26 C 10 4, 18 4, 20 22 S 30 36, 38 14 C 42 4, 48 6, 50 20 C 52 30, 58 30, 64 16 C 70 4, 78 8, 80 22 L 86 18 C 96 10, 104 26, 116 14 C 124 8, 132 12, 140 18")
+    .lineWidth(1.3)
+    .strokeColor("#1b2a6b")
+    .stroke()
+    .restore();
+  const x = MARGIN + CONTENT - 200;
+  doc.y = y + 40;
+  write(doc.fontSize(10).fillColor("#000"), REPORT_PATHOLOGIST.name, "bold", { x, y: doc.y }, { width: 200, align: "right" });
+  write(doc.fontSize(9).fillColor("#333"), `${REPORT_PATHOLOGIST.qualification}, ${REPORT_PATHOLOGIST.designation}`, "regular", { x, y: doc.y }, { width: 200, align: "right" });
+  write(doc.fontSize(8).fillColor("#555"), REPORT_PATHOLOGIST.registration, "regular", { x, y: doc.y }, { width: 200, align: "right" });
+  doc.moveDown(1.5);
+  write(doc.fontSize(9).fillColor("#000"), "*** End of report ***", "bold", { x: MARGIN, y: doc.y }, { width: CONTENT, align: "center" });
+}
+
+/**
+ * The lab report as Indian lab reports print it: the lab with its NABL accreditation on every page, with the
+ * patient's name, age, sex and the order id, and "Page n of N"; each package's name above its tests; each test
+ * with its sample type and method and every parameter with its result, flag in words, unit and reference range;
+ * the pathologist's signature and "End of report". A test block starts on a new page rather than leaving its
+ * name alone at the foot of one, and the last test moves with the signature so no page is left near-empty.
+ */
+export async function renderReportPdf(d: OrderDocument, at = new Date()): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: REPORT_BODY_TOP, bottom: REPORT_BODY_BOTTOM, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: `Lab report ${d.displayId}`, Author: REPORTING_LAB.name, CreationDate: at },
+  });
+  registerFonts(doc);
+  doc.y = REPORT_BODY_TOP;
+  write(doc.fontSize(13).fillColor("#000"), "Laboratory Report", "bold", { x: MARGIN, y: doc.y }, { width: CONTENT, align: "center" });
+  doc.moveDown(0.6);
   const columns: Column[] = [
     { title: "Parameter", width: 170 },
     { title: "Result", width: 80, align: "right" },
@@ -269,9 +399,26 @@ export async function renderReportPdf(d: OrderDocument, at = new Date()): Promis
     { title: "Unit", width: 80 },
     { title: "Reference range", width: CONTENT - 380 },
   ];
-  if (!d.results.length) write(doc.fontSize(10), "No results have been entered for this order.", "regular");
-  for (const g of d.results) {
-    write(doc.fontSize(11).fillColor("#02475b"), g.itemName, "bold", { x: MARGIN, y: doc.y });
+  if (!d.results.length) write(doc.fontSize(10), "No results have been entered for this order.", "regular", { x: MARGIN, y: doc.y });
+  let currentPackage: string | null = null;
+  d.results.forEach((g, i) => {
+    const isLast = i === d.results.length - 1;
+    const opensPackage = g.packageName != null && g.packageName !== currentPackage;
+    // The whole last test (when it fits on a page) goes with the signature; any other test needs room to start.
+    const lastBlock = testStartHeight(g.rows.length) + SIGNATURE_HEIGHT;
+    const need = (opensPackage ? 26 : 0) + (isLast && lastBlock < A4.height - REPORT_BODY_TOP - REPORT_BODY_BOTTOM - 60 ? lastBlock : testStartHeight(Math.min(3, g.rows.length)));
+    if (spaceLeft(doc) < need) {
+      doc.addPage();
+      doc.y = REPORT_BODY_TOP;
+    }
+    if (opensPackage) {
+      write(doc.fontSize(11.5).fillColor("#000"), `Package: ${g.packageName}`, "bold", { x: MARGIN, y: doc.y }, { width: CONTENT });
+      doc.moveTo(MARGIN, doc.y + 1).lineTo(A4.width - MARGIN, doc.y + 1).strokeColor("#02475b").lineWidth(0.75).stroke();
+      doc.moveDown(0.5);
+    }
+    currentPackage = g.packageName;
+    write(doc.fontSize(11).fillColor("#02475b"), g.itemName, "bold", { x: MARGIN, y: doc.y }, { width: CONTENT });
+    write(doc.fontSize(8.5).fillColor("#444"), `Sample: ${g.sampleType} · Method: ${g.method}`, "regular", { x: MARGIN, y: doc.y }, { width: CONTENT });
     doc.moveDown(0.3);
     table(
       doc,
@@ -281,13 +428,20 @@ export async function renderReportPdf(d: OrderDocument, at = new Date()): Promis
         // An out-of-range value is bold and carries its flag in words: never colour alone.
         bold: [false, Boolean(r.flag), Boolean(r.flag), false, false],
       })),
+      // The last rows of the last test stay with the signature; elsewhere at least three rows move together.
+      isLast ? { rows: 4, after: SIGNATURE_HEIGHT } : { rows: 3, after: 0 },
     );
+  });
+  if (spaceLeft(doc) < SIGNATURE_HEIGHT - 30) {
+    doc.addPage();
+    doc.y = REPORT_BODY_TOP;
   }
-  footer(
-    doc,
-    "Results relate only to the sample as received. Values outside the reference range are marked High, Low or Abnormal. " +
-      "Please consult your doctor to interpret this report.",
-  );
+  signOff(doc);
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i += 1) {
+    doc.switchToPage(i);
+    reportPageFrame(doc, d, at, i - start + 1, count);
+  }
   return toBuffer(doc);
 }
 

@@ -153,7 +153,8 @@ export async function orderResultsFor(db: Db, accountId: number, orderId: number
   return {
     orderId,
     reportReady,
-    hasReportFile: Boolean(order.report_file_key),
+    // A ready report without a file is made on its first download (ops/order-downloads), from these results.
+    hasReportFile: Boolean(order.report_file_key) || (reportReady && groups.length > 0),
     groups,
     flaggedCount: groups.reduce((n, g) => n + g.rows.filter((r) => r.flag).length, 0),
   };

@@ -56,6 +56,8 @@ export interface OpeningHoursRule {
   slotMinutes: number;
   /** Today and this many days after it are offered. */
   daysAhead: number;
+  /** Count only days with opening hours in `daysAhead` (home collection's "Advance booking 3 days" skips weekends). */
+  countOpenDaysOnly?: boolean;
   /** "HH:mm": at or after it, today offers nothing. */
   sameDayCutoff?: string | null;
   /** A slot today starts at least this many minutes after now (0: any slot not yet started). */
@@ -85,12 +87,20 @@ export function openingHoursSlots(rule: OpeningHoursRule, now: Date): OfferedSlo
   const nowMin = clock.getHours() * 60 + clock.getMinutes();
   const holidays = new Set(rule.holidays ?? []);
   const slots: OfferedSlot[] = [];
-  for (let offset = 0; offset <= rule.daysAhead; offset++) {
-    if (offset === 0 && rule.sameDayCutoff && nowMin >= minutesOf(rule.sameDayCutoff)) continue;
+  const openDays = new Set(rule.openingHours.map((h) => h.weekDay));
+  const lastOffset = rule.countOpenDaysOnly && openDays.size ? rule.daysAhead * 7 + 7 : rule.daysAhead;
+  let daysAhead = 0;
+  for (let offset = 0; offset <= lastOffset; offset++) {
     const day = addDays(today, offset);
+    const weekDay = DAY_CODES[getDay(day)];
+    if (rule.countOpenDaysOnly) {
+      if (!openDays.has(weekDay)) continue;
+      if (offset > 0) daysAhead += 1;
+      if (daysAhead > rule.daysAhead) break;
+    }
+    if (offset === 0 && rule.sameDayCutoff && nowMin >= minutesOf(rule.sameDayCutoff)) continue;
     const slotDate = format(day, "yyyy-MM-dd");
     if (holidays.has(slotDate)) continue;
-    const weekDay = DAY_CODES[getDay(day)];
     const breaks = (rule.breaks ?? []).filter((b) => !b.weekDay || b.weekDay === weekDay);
     const earliest = offset === 0 ? nowMin + (rule.leadMinutes ?? 0) : 0;
     const label = dayLabel(day, offset);
