@@ -1,4 +1,5 @@
 /** Loaders of the blog pages: index (paged, or a search), and one article with its canonical URL. */
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getServices } from "~/.server/app-context";
 import { appOrigin } from "~/.server/allowed-hosts";
@@ -8,7 +9,7 @@ import { blogSearchSchema } from "~/lib/blog";
 export type BlogIndexData = {
   query: string | null;
   /** The search form's state: its errors when the query was too short. */
-  result: ReturnType<ReturnType<typeof parseWithZod>["reply"]> | null;
+  result: SubmissionResult<string[]> | null;
   articles: ArticleCard[];
   page: number;
   pages: number;

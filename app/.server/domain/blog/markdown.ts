@@ -15,9 +15,10 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: {
     // An article's "# heading" would compete with the page's own h1.
     h1: "h2",
-    a: (tagName, attribs) => {
-      const external = /^https?:/i.test(attribs.href ?? "");
-      return { tagName, attribs: external ? { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" } : { href: attribs.href ?? "" } };
+    a: (tagName, attribs): sanitizeHtml.Tag => {
+      const href = attribs.href ?? "";
+      const external: sanitizeHtml.Attributes = { href, rel: "noopener noreferrer nofollow", target: "_blank" };
+      return { tagName, attribs: /^https?:/i.test(href) ? external : { href } };
     },
   },
 };
