@@ -1,14 +1,15 @@
 /** /blog/{slug}: one article, with its canonical URL and schema.org Article data. */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { BLOG_CACHE_CONTROL, loadBlogArticle } from "~/features/blog/blog.server";
+import { BLOG_CACHE_CONTROL, loadBlogArticle, type BlogArticleData } from "~/features/blog/blog.server";
 import { BlogArticle } from "~/features/blog/BlogArticle";
 import siteStyles from "~/features/site/site.css?url";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction = ({ data: raw }) => {
+  const data = raw as BlogArticleData | undefined;
   if (!data) return [{ title: "Article not found | Apollo 247" }];
   const a = data.article;
   return [
@@ -28,7 +29,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export default function Route() {
-  return <BlogArticle data={useLoaderData<typeof loader>()} />;
+  return <BlogArticle data={useLoaderData() as BlogArticleData} />;
 }
 
 export function ErrorBoundary() {

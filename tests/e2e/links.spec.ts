@@ -21,7 +21,6 @@ const KNOWN_UNBUILT: Record<string, string> = {
   "/instant-consult": "consult: instant consultation",
   "/appointments": "consult: appointment list",
   "/circle-landing": "Circle membership landing page",
-  "/blog": "blog articles",
   "/apollo-sbi-credit-card/": "credit-card sub-pages (overview, form, handshake)",
   "/corporate-benefits": "corporate benefits flow",
 };
