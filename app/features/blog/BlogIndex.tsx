@@ -43,9 +43,10 @@ export function BlogIndex({ data }: { data: BlogIndexData }) {
       </Form>
       {searched ? (
         <section aria-labelledby="blog-results-title" className="content-section" aria-busy={searching}>
-          <h2 id="blog-results-title" role="status">
-            {data.articles.length ? `Articles matching “${data.query}”` : `No articles found for “${data.query}”`}
-          </h2>
+          <h2 id="blog-results-title">{data.articles.length ? `Articles matching “${data.query}”` : `No articles found for “${data.query}”`}</h2>
+          <p role="status" className="blog-card-meta">
+            {data.articles.length === 1 ? "1 article" : `${data.articles.length} articles`}
+          </p>
           {data.articles.length ? <ArticleCards articles={data.articles} /> : <ContentEmpty>Try another word, such as a test or a condition.</ContentEmpty>}
           <p><Link to="/blog">All articles</Link></p>
         </section>
