@@ -10,3 +10,11 @@ export function indiaDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(d.getTime())) return "—";
   return `${format(new TZDate(d, INDIA_TIME_ZONE), "dd/MM/yyyy, hh:mm a")} IST`;
 }
+
+/** A day in India time as articles show it: "2 Oct 2026". */
+export function indiaDate(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "—";
+  return format(new TZDate(d, INDIA_TIME_ZONE), "d MMM yyyy");
+}

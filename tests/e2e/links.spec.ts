@@ -20,7 +20,6 @@ const KNOWN_UNBUILT: Record<string, string> = {
   "/conditions/": "consult: doctors by condition",
   "/instant-consult": "consult: instant consultation",
   "/appointments": "consult: appointment list",
-  "/blog": "blog articles",
   "/apollo-sbi-credit-card/": "credit-card sub-pages (overview, form, handshake)",
   "/corporate-benefits": "corporate benefits flow",
 };

@@ -700,6 +700,29 @@ export interface Database {
   // prescription uploads (migration 0015)
   upload_quota: UploadQuotaTable;
   pending_uploads: PendingUploadTable;
+  // blog (migration 0023)
+  blog_articles: BlogArticleTable;
+}
+
+export interface BlogArticleTable {
+  slug: string;
+  title: string;
+  summary: string;
+  category: string;
+  body_markdown: string;
+  author_name: string;
+  author_credentials: string;
+  reviewer_name: string;
+  reviewer_credentials: string;
+  /** Reading time in minutes: the spec's blog item "duration". */
+  duration: number;
+  tags: string; // JSON string[]
+  related_tests: string; // JSON string[] of diagnostic_items.canonical_tag
+  related_specialties: string; // JSON string[] (specialty names)
+  image_url: string | null;
+  /** ISO date-time (UTC). */
+  published_at: string;
+  updated_at: string;
 }
 
 export interface UploadQuotaTable {

@@ -24,6 +24,7 @@ import { seedDemoReportResults } from "./seed-data/report-results";
 import { backfillOrderBills } from "../domain/orders/order-bill";
 import { copyLabOrdersIntoHeader } from "./migrations/0019-lab-orders-in-header";
 import type { MigrationDb } from "./migration-db";
+import { seedBlogArticles } from "./seed-data/blog-articles";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -288,6 +289,8 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (Number(directory?.n ?? 0) === 0) await db.transaction().execute((trx) => seedPincodeDirectory(trx));
   const faqs = await db.selectFrom("faq_entries").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(faqs?.n ?? 0) === 0) await db.transaction().execute((trx) => seedHelpContent(trx));
+  const articles = await db.selectFrom("blog_articles").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(articles?.n ?? 0) === 0) await seedBlogArticles(db);
   const coupons = await db.selectFrom("diagnostic_coupons").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(coupons?.n ?? 0) === 0) await seedCartPricing(db);
   const roles = await db.selectFrom("account_roles").select(db.fn.countAll<number>().as("n")).executeTakeFirst();

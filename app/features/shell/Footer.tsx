@@ -24,6 +24,8 @@ export function Footer() {
               <li><Link to="/faq">Help &amp; FAQs</Link></li>
               <li><Link to="/lab-tests-queries">Lab test queries</Link></li>
               <li><Link to="/health-queries">Health queries</Link></li>
+              <li><Link to="/blog">Health articles</Link></li>
+              <li><Link to="/health-tools">Health tools</Link></li>
               <li><Link to="/contact">Contact us</Link></li>
             </ul>
           </nav>
@@ -34,6 +36,7 @@ export function Footer() {
               <li><Link to="/terms">Terms and conditions</Link></li>
               <li><Link to="/privacy">Privacy policy</Link></li>
               <li><Link to="/refund-policy">Refund policy</Link></li>
+              <li><Link to="/sitemap">Sitemap</Link></li>
             </ul>
           </nav>
         </div>
