@@ -276,8 +276,8 @@ export const migrations: Record<string, Migration> = {
   "0018_facilities": m0018_facilities,
   "0019_lab_orders_in_header": m0019_lab_orders_in_header,
   "0022_circle_membership": m0022_circle_membership,
-  "0026_studio_draft_model": m0026_studio_draft_model,
   "0023_blog_articles": m0023_blog_articles,
+  "0026_studio_draft_model": m0026_studio_draft_model,
 };
 
 export const migrationProvider: MigrationProvider = {
