@@ -174,6 +174,42 @@ export interface RadiologyClinicTable {
   categories: string; // JSON string[]
 }
 
+// ---- Radiology (migration 0020) ----
+
+export interface RadiologyItemTable {
+  id: number;
+  slug: string;
+  name: string;
+  category: string;
+  price: number; // paise
+  needs_prescription: number; // 1 | 0
+  preparation: string;
+  description: string;
+  popular: Generated<number>;
+  faqs: string; // JSON [{question, answer}]
+}
+
+export interface RadiologyCartTable {
+  account_id: number;
+  cart: string; // JSON RadiologyCart
+  updated_at: string;
+}
+
+export interface RadiologyOrderDetailTable {
+  order_id: number;
+  clinic_id: number;
+  city_id: number;
+  items: string; // JSON [{itemId, name, price}]
+  registration_fee: number; // paise
+  slot_id: number;
+  slot_date: string;
+  slot_time: string;
+  slot_date_time_utc: string;
+  prescription_file_key: string | null;
+  report_file_key: string | null;
+  report_uploaded_at: string | null;
+}
+
 export interface SessionTable {
   /** SHA-256 (hex) of the session token in the cookie. */
   id: string;
@@ -596,6 +632,9 @@ export interface Database {
   subscriptions: SubscriptionTable;
   otp_challenges: OtpChallengeTable;
   radiology_clinics: RadiologyClinicTable;
+  radiology_items: RadiologyItemTable;
+  radiology_carts: RadiologyCartTable;
+  radiology_order_details: RadiologyOrderDetailTable;
   sessions: SessionTable;
   catalogue_meta: CatalogueMetaTable;
   diagnostic_item_translations: DiagnosticItemTranslationTable;

@@ -10,7 +10,7 @@ import { widgets } from "./seed-data/widgets";
 import { bundledScreenConfigurations } from "../content/bundled";
 import { seedAccounts } from "./seed-data/accounts";
 import { sql } from "kysely";
-import { radiologyClinics } from "./seed-data/radiology";
+import { radiologyClinics, radiologyItems } from "./seed-data/radiology";
 import { seedCatalogueBrowsing } from "./seed-data/catalogue-browsing";
 import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
 import { seedCartPricing } from "./seed-data/cart-pricing";
@@ -147,6 +147,7 @@ export async function seed(db: DB): Promise<void> {
       },
     ]).execute();
     await seedRadiologyClinics(trx);
+    await seedRadiologyItems(trx);
     await seedPincodeDirectory(trx);
     await seedHelpContent(trx);
   });
@@ -229,6 +230,23 @@ async function seedRadiologyClinics(db: DB) {
   ).execute();
 }
 
+async function seedRadiologyItems(db: DB) {
+  await db.insertInto("radiology_items").values(
+    radiologyItems.map((i) => ({
+      id: i.id,
+      slug: i.slug,
+      name: i.name,
+      category: i.category,
+      price: i.price * 100,
+      needs_prescription: i.needsPrescription ? 1 : 0,
+      preparation: i.preparation,
+      description: i.description,
+      popular: i.popular ? 1 : 0,
+      faqs: JSON.stringify(i.faqs),
+    })),
+  ).execute();
+}
+
 /**
  * Seeds a fresh database once; a database that already has cities is left alone, except that tables added
  * after it was seeded (accounts, radiology clinics) get their rows on the next start.
@@ -239,6 +257,8 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (fresh) await seed(db);
   const clinics = await db.selectFrom("radiology_clinics").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(clinics?.n ?? 0) === 0) await seedRadiologyClinics(db);
+  const scans = await db.selectFrom("radiology_items").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(scans?.n ?? 0) === 0) await seedRadiologyItems(db);
   const accounts = await db.selectFrom("accounts").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(accounts?.n ?? 0) === 0) await seedAccountData(db);
   await seedCatalogueBrowsing(db); // each of its tables: empty → seed it

@@ -9,10 +9,11 @@ import { DIAGNOSTIC_ORDER_KIND_DEFINITION } from "./lab-tests/lab-order-lifecycl
 import { registerOrderKind } from "./orders/order-kinds";
 import { registerPayableKind } from "./payments/payable-kinds";
 import { DIAGNOSTIC_PAYABLE_KIND } from "./lab-tests/lab-payments";
+import { RADIOLOGY_ORDER_KIND_DEFINITION, RADIOLOGY_PAYABLE_KIND } from "./radiology/radiology-orders";
 
 export function registerSpineKinds() {
   return {
-    orderKinds: [registerOrderKind(DIAGNOSTIC_ORDER_KIND_DEFINITION)],
-    payableKinds: [registerPayableKind(DIAGNOSTIC_PAYABLE_KIND)],
+    orderKinds: [registerOrderKind(DIAGNOSTIC_ORDER_KIND_DEFINITION), registerOrderKind(RADIOLOGY_ORDER_KIND_DEFINITION)],
+    payableKinds: [registerPayableKind(DIAGNOSTIC_PAYABLE_KIND), registerPayableKind(RADIOLOGY_PAYABLE_KIND)],
   };
 }

@@ -5,6 +5,7 @@
 import type { DB } from "../../db/client";
 import { haversineKm, isValidLatLng } from "~/lib/geo";
 import { badRequest } from "../errors";
+import { radiologyEarliestSlot } from "./radiology-clinic-slots";
 
 export interface RadiologyCity {
   id: number;
@@ -24,6 +25,15 @@ export interface RadiologyClinic {
   distance: number | null;
   registrationFee: number;
   categories: string[];
+}
+
+/** Spec §3 Clinic facility: the clinic, its earliest free slot, and the all-in price of the scans asked about. */
+export interface RadiologyClinicOffer extends RadiologyClinic {
+  /** UTC instant of the earliest slot with a free place, or null when the week is full. */
+  earliestSlot: string | null;
+  earliestSlotDisplay: string | null;
+  /** Paise: the scans' prices plus this clinic's registration fee. */
+  price: number;
 }
 
 const matchesCategory = (categories: string[], category: string | null | undefined) =>
@@ -70,4 +80,35 @@ export async function getRadiologyClinicsByCategoryAndCity(
       categories: r.categories,
     }));
   return clinics.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || a.name.localeCompare(b.name));
+}
+
+/** One clinic by id, or null. */
+export async function radiologyClinicById(db: DB, clinicId: number): Promise<RadiologyClinic | null> {
+  const r = await db.selectFrom("radiology_clinics").selectAll().where("id", "=", clinicId).executeTakeFirst();
+  if (!r) return null;
+  return { id: r.id, name: r.name, cityId: r.city_id, address: r.address, latitude: r.latitude, longitude: r.longitude, distance: null, registrationFee: r.registration_fee, categories: JSON.parse(r.categories) as string[] };
+}
+
+/**
+ * The clinics of a city that offer every category asked for, each with its distance, earliest slot and the all-in
+ * price (scans + its registration fee): what the clinic selection modal lists.
+ */
+export async function radiologyClinicOffers(
+  db: DB,
+  input: { cityId: number; categories: string[]; scansTotal: number; latitude?: number | null; longitude?: number | null },
+  now = new Date(),
+): Promise<RadiologyClinicOffer[]> {
+  const clinics = await getRadiologyClinicsByCategoryAndCity(db, { cityId: input.cityId, latitude: input.latitude, longitude: input.longitude });
+  const offering = clinics.filter((c) => input.categories.every((cat) => matchesCategory(c.categories, cat)));
+  return Promise.all(
+    offering.map(async (c) => {
+      const slot = await radiologyEarliestSlot(db, c.id, now);
+      return {
+        ...c,
+        earliestSlot: slot?.slotDateTimeInUTC ?? null,
+        earliestSlotDisplay: slot ? `${slot.dayLabel}, ${slot.slotDisplayTime.split(" - ")[0]}` : null,
+        price: input.scansTotal + c.registrationFee * 100,
+      };
+    }),
+  );
 }
