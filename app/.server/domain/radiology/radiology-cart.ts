@@ -7,6 +7,7 @@ import type { DB } from "../../db/client";
 import { badRequest, notFound } from "../errors";
 import { changeAccountCart, readAccountCart } from "../cart/cart";
 import { getPatient } from "../accounts/patients";
+import { DEFAULT_CITY_ID } from "../catalogue/catalogue";
 import {
   addRadiologyItem,
   changeRadiologyCart,
@@ -70,7 +71,8 @@ export async function changeRadiologyCartOf(db: DB, accountId: number, action: R
         });
         const lab = await readAccountCart(db, accountId);
         if (lab.cart.diagnosticsCartItems.length) {
-          await changeAccountCart(db, accountId, { type: "CLEAR" }, 0, now);
+          // Clearing reads no item, so any city will do.
+          await changeAccountCart(db, accountId, { type: "CLEAR" }, DEFAULT_CITY_ID, now);
           notices.push(kindReplacedMessage("RADIOLOGY"));
         }
       }
