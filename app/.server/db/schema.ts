@@ -163,15 +163,31 @@ export interface OtpChallengeTable {
   blocked_until: number | null;
 }
 
-export interface RadiologyClinicTable {
-  id: number;
+/** A hospital, clinic or diagnostic centre (see migration 0018). */
+export interface FacilityTable {
+  id: Generated<number>;
+  slug: string;
   name: string;
+  kind: string; // FacilityKind
   city_id: number;
+  locality: string;
   address: string;
+  pincode: string | null;
   latitude: number;
   longitude: number;
-  registration_fee: number;
-  categories: string; // JSON string[]
+  phone: string | null;
+  registration_fee: number; // whole rupees
+  services: string; // JSON FacilityService[]
+  radiology_categories: string; // JSON string[]
+  departments: string; // JSON string[]
+}
+
+/** The spec's Opening hours entity, one row per session of a weekday (India time). */
+export interface FacilityOpeningHoursTable {
+  facility_id: number;
+  week_day: string; // SUN … SAT
+  start_time: string; // "HH:mm"
+  end_time: string;
 }
 
 // ---- Radiology (migration 0020) ----
@@ -631,7 +647,8 @@ export interface Database {
   addresses: AddressTable;
   subscriptions: SubscriptionTable;
   otp_challenges: OtpChallengeTable;
-  radiology_clinics: RadiologyClinicTable;
+  facilities: FacilityTable;
+  facility_opening_hours: FacilityOpeningHoursTable;
   radiology_items: RadiologyItemTable;
   radiology_carts: RadiologyCartTable;
   radiology_order_details: RadiologyOrderDetailTable;

@@ -10,7 +10,8 @@ import { widgets } from "./seed-data/widgets";
 import { bundledScreenConfigurations } from "../content/bundled";
 import { seedAccounts } from "./seed-data/accounts";
 import { sql } from "kysely";
-import { radiologyClinics, radiologyItems } from "./seed-data/radiology";
+import { facilities } from "./seed-data/facilities";
+import { radiologyItems } from "./seed-data/radiology";
 import { seedCatalogueBrowsing } from "./seed-data/catalogue-browsing";
 import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
 import { seedCartPricing } from "./seed-data/cart-pricing";
@@ -146,7 +147,6 @@ export async function seed(db: DB): Promise<void> {
         screen: "credit_card_home",
       },
     ]).execute();
-    await seedRadiologyClinics(trx);
     await seedRadiologyItems(trx);
     await seedPincodeDirectory(trx);
     await seedHelpContent(trx);
@@ -215,21 +215,6 @@ export async function seedAccountData(db: DB): Promise<void> {
   }
 }
 
-async function seedRadiologyClinics(db: DB) {
-  await db.insertInto("radiology_clinics").values(
-    radiologyClinics.map((c) => ({
-      id: c.id,
-      name: c.name,
-      city_id: c.cityId,
-      address: c.address,
-      latitude: c.latitude,
-      longitude: c.longitude,
-      registration_fee: c.registrationFee,
-      categories: JSON.stringify(c.categories),
-    })),
-  ).execute();
-}
-
 async function seedRadiologyItems(db: DB) {
   await db.insertInto("radiology_items").values(
     radiologyItems.map((i) => ({
@@ -248,6 +233,36 @@ async function seedRadiologyItems(db: DB) {
 }
 
 /**
+ * Facilities missing by id get their rows and opening hours (ids are append-only, so a database seeded earlier gains
+ * the ones added since; the radiology clinics were carried over by migration 0018).
+ */
+export async function seedFacilities(db: DB) {
+  const have = new Set((await db.selectFrom("facilities").select("id").execute()).map((r) => r.id));
+  const missing = facilities.filter((f) => !have.has(f.id));
+  await db.transaction().execute(async (trx) => {
+    if (missing.length) await trx.insertInto("facilities").values(
+      missing.map((f) => ({
+        id: f.id, slug: f.slug, name: f.name, kind: f.kind, city_id: f.cityId, locality: f.locality, address: f.address,
+        pincode: f.pincode, latitude: f.latitude, longitude: f.longitude, phone: f.phone, registration_fee: f.registrationFee,
+        services: JSON.stringify(f.services), radiology_categories: JSON.stringify(f.radiologyCategories),
+        departments: JSON.stringify(f.departments),
+      })),
+    ).execute();
+    const hours = missing.flatMap((f) => f.openingHours.map((h) => ({ facility_id: f.id, week_day: h.weekDay, start_time: h.startTime, end_time: h.endTime })));
+    // Facilities carried over by the migration have no hours yet: give them theirs too.
+    const carried = facilities.filter((f) => have.has(f.id));
+    const withHours = new Set((await trx.selectFrom("facility_opening_hours").select("facility_id").distinct().execute()).map((r) => r.facility_id));
+    for (const f of carried) {
+      if (!withHours.has(f.id)) hours.push(...f.openingHours.map((h) => ({ facility_id: f.id, week_day: h.weekDay, start_time: h.startTime, end_time: h.endTime })));
+    }
+    if (hours.length) await trx.insertInto("facility_opening_hours").values(hours).execute();
+  });
+  if (db.getExecutor().adapter.constructor.name.startsWith("Postgres")) {
+    await sql`select setval(pg_get_serial_sequence('facilities', 'id'), (select max(id) from facilities))`.execute(db);
+  }
+}
+
+/**
  * Seeds a fresh database once; a database that already has cities is left alone, except that tables added
  * after it was seeded (accounts, radiology clinics) get their rows on the next start.
  */
@@ -255,8 +270,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   const row = await db.selectFrom("cities").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   const fresh = Number(row?.n ?? 0) === 0;
   if (fresh) await seed(db);
-  const clinics = await db.selectFrom("radiology_clinics").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
-  if (Number(clinics?.n ?? 0) === 0) await seedRadiologyClinics(db);
+  await seedFacilities(db);
   const scans = await db.selectFrom("radiology_items").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(scans?.n ?? 0) === 0) await seedRadiologyItems(db);
   const accounts = await db.selectFrom("accounts").select(db.fn.countAll<number>().as("n")).executeTakeFirst();

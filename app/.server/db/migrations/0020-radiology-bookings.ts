@@ -3,6 +3,8 @@
  * prescription), each account's radiology cart, and the detail of a radiology order — its clinic, appointment,
  * scans and the documents around it (prescription in, report out). The order itself is a row of `orders`
  * (kind RADIOLOGY), so paying, refunding and My orders need nothing here.
+ *
+ * Radiology clinics are facilities since migration 0018 (same ids); their old table is dropped here, nothing reads it.
  */
 import type { ColumnDefinitionBuilder, Migration } from "kysely";
 import type { MigrationDb } from "../migration-db";
@@ -38,7 +40,7 @@ export const m0020_radiology_bookings: Migration = {
     await db.schema
       .createTable("radiology_order_details")
       .addColumn("order_id", "integer", (c) => c.primaryKey().references("orders.id"))
-      .addColumn("clinic_id", "integer", (c) => c.notNull())
+      .addColumn("clinic_id", "integer", (c) => c.notNull().references("facilities.id"))
       .addColumn("city_id", "integer", (c) => c.notNull())
       .addColumn("items", "text", (c) => c.notNull()) // JSON [{itemId, name, price}] as booked, prices in paise
       .addColumn("registration_fee", "integer", (c) => c.notNull()) // paise
@@ -50,6 +52,7 @@ export const m0020_radiology_bookings: Migration = {
       .addColumn("report_file_key", "text")
       .addColumn("report_uploaded_at", "text")
       .execute();
+    await db.schema.dropTable("radiology_clinics").execute();
     await db.schema.createIndex("radiology_order_details_clinic").on("radiology_order_details").columns(["clinic_id", "slot_date"]).execute();
   },
 };

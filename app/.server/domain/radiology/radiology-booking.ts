@@ -74,8 +74,8 @@ export async function bookRadiologyTest(db: DB, accountId: number, input: BookRa
   if (needing.length && !fileKey) throw badRequest(PRESCRIPTION_REQUIRED_MESSAGE(needing));
   if (fileKey && !fileKey.startsWith(`${storagePrefixOf(accountId)}/`)) throw notFound("File not found");
 
-  const resource = radiologyClinicResource(clinic.id);
-  const slot = offeredSlotOf(resource, now, input.slotDateTimeInUTC);
+  const resource = await radiologyClinicResource(db, clinic.id);
+  const slot = resource && offeredSlotOf(resource, now, input.slotDateTimeInUTC);
   if (!slot) throw badRequest(SLOT_TAKEN_MESSAGE);
   const price = radiologyPricing(items.map((i) => i.price), clinic.registrationFee * 100);
 
@@ -103,7 +103,7 @@ export async function bookRadiologyTest(db: DB, accountId: number, input: BookRa
       await recordCashOnDelivery(trx, { orderKind: RADIOLOGY_KIND, orderRef: order.id, accountId, amount: price.totalAmount, healthCreditsUsed: 0, at: now.toISOString() });
     }
     // The place is taken near the end: the slot's row stays locked only until this commits.
-    const slotId = await holdSlotPlace(trx, resource, slot);
+    const slotId = await holdSlotPlace(trx, resource!, slot);
     if (slotId == null) throw badRequest(SLOT_TAKEN_MESSAGE);
     await trx
       .insertInto("radiology_order_details")

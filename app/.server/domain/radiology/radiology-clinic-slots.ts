@@ -1,27 +1,25 @@
 /**
- * A radiology clinic as a bookable resource on the spine's scheduling: its opening hours by weekday, 30-minute
+ * A radiology clinic as a bookable resource on the spine's scheduling: the facility's opening hours, 30-minute
  * slots and a number of patients a slot (one per scan room). Slots are offered a week ahead, from an hour after now.
  */
-import { facilityResource, firstAvailableSlot, slotsWithPlaces, type BookableResource, type OpeningHoursRule, type SlotWithPlaces } from "../scheduling";
-import type { Db } from "../orders/order-kinds";
-
-const WEEKDAYS = ["MON", "TUE", "WED", "THU", "FRI", "SAT"] as const;
-
-/** Scan centres run 8 am to 8 pm on weekdays and Saturdays, 9 am to 1 pm on Sundays. */
-export const RADIOLOGY_OPENING_HOURS: OpeningHoursRule = {
-  type: "openingHours",
-  openingHours: [...WEEKDAYS.map((weekDay) => ({ weekDay, startTime: "08:00", endTime: "20:00" })), { weekDay: "SUN", startTime: "09:00", endTime: "13:00" }],
-  slotMinutes: 30,
-  daysAhead: 6,
-  leadMinutes: 60,
-};
+import type { DB } from "../../db/client";
+import { facilityBookable, type FacilitySlotPlan } from "../facilities";
+import { firstAvailableSlot, slotsWithPlaces, type BookableResource, type SlotWithPlaces } from "../scheduling";
 
 /** Patients a slot: two scan rooms a modality in a typical centre. */
 export const RADIOLOGY_SLOT_CAPACITY = 2;
 
-export const radiologyClinicResource = (clinicId: number): BookableResource => facilityResource(clinicId, RADIOLOGY_OPENING_HOURS, RADIOLOGY_SLOT_CAPACITY);
+export const RADIOLOGY_SLOT_PLAN: FacilitySlotPlan = { slotMinutes: 30, daysAhead: 6, capacityPerSlot: RADIOLOGY_SLOT_CAPACITY, leadMinutes: 60 };
 
-export const radiologyClinicSlots = (db: Db, clinicId: number, now = new Date()): Promise<SlotWithPlaces[]> =>
-  slotsWithPlaces(db, radiologyClinicResource(clinicId), now);
+/** The clinic's bookable resource, or null when it has no opening hours (then it offers no slot). */
+export const radiologyClinicResource = (db: DB, clinicId: number): Promise<BookableResource | null> => facilityBookable(db, clinicId, RADIOLOGY_SLOT_PLAN);
 
-export const radiologyEarliestSlot = (db: Db, clinicId: number, now = new Date()) => firstAvailableSlot(db, radiologyClinicResource(clinicId), now);
+export async function radiologyClinicSlots(db: DB, clinicId: number, now = new Date()): Promise<SlotWithPlaces[]> {
+  const resource = await radiologyClinicResource(db, clinicId);
+  return resource ? slotsWithPlaces(db, resource, now) : [];
+}
+
+export async function radiologyEarliestSlot(db: DB, clinicId: number, now = new Date()): Promise<SlotWithPlaces | null> {
+  const resource = await radiologyClinicResource(db, clinicId);
+  return resource ? firstAvailableSlot(db, resource, now) : null;
+}

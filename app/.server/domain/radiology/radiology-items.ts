@@ -43,10 +43,10 @@ function toItem(r: Row, lowestFee: number): RadiologyItem {
 
 /** The lowest registration fee (paise) of the clinics offering each category. */
 async function lowestFees(db: Db): Promise<Map<string, number>> {
-  const rows = await db.selectFrom("radiology_clinics").select(["registration_fee", "categories"]).execute();
+  const rows = await db.selectFrom("facilities").select(["registration_fee", "radiology_categories"]).execute();
   const fees = new Map<string, number>();
   for (const r of rows) {
-    for (const c of JSON.parse(r.categories) as string[]) fees.set(c, Math.min(fees.get(c) ?? Infinity, r.registration_fee * 100));
+    for (const c of JSON.parse(r.radiology_categories) as string[]) fees.set(c, Math.min(fees.get(c) ?? Infinity, r.registration_fee * 100));
   }
   return fees;
 }

@@ -141,7 +141,7 @@ export async function listRadiologyAppointments(db: DB, limit = 100): Promise<Ra
   const rows = await db
     .selectFrom("orders as o")
     .innerJoin("radiology_order_details as d", "d.order_id", "o.id")
-    .innerJoin("radiology_clinics as c", "c.id", "d.clinic_id")
+    .innerJoin("facilities as c", "c.id", "d.clinic_id")
     .leftJoin("patients as p", "p.id", "o.patient_id")
     .select(["o.id", "o.display_id", "o.status", "p.first_name", "p.last_name", "c.name as clinic_name", "d.items", "d.slot_date", "d.slot_time", "d.prescription_file_key"])
     .where("o.kind", "=", RADIOLOGY_KIND)
