@@ -6,12 +6,8 @@
  *
  * Radiology clinics are facilities since migration 0018 (same ids); their old table is dropped here, nothing reads it.
  */
-import type { ColumnDefinitionBuilder, Migration } from "kysely";
+import type { Migration } from "kysely";
 import type { MigrationDb } from "../migration-db";
-
-const isPostgres = (db: MigrationDb) => db.getExecutor().adapter.constructor.name.startsWith("Postgres");
-const serialKey = (db: MigrationDb) => (isPostgres(db) ? ("serial" as const) : ("integer" as const));
-const pk = (db: MigrationDb) => (col: ColumnDefinitionBuilder) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement());
 
 export const m0020_radiology_bookings: Migration = {
   async up(db: MigrationDb) {
