@@ -112,7 +112,7 @@ test("books an MRI by keyboard at 390 px, pays online, and downloads the report 
 test("the search page finds scans and the home screen's radiology link leads to the landing page", async ({ page }) => {
   await page.goto("/lab-tests/radiology?source=home&keyword=mri");
   await expect(page.getByRole("heading", { name: "Scans for “mri”" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Search results" }).getByRole("link", { name: /^MRI Brain/ })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("link", { name: /^MRI Brain MRI/ })).toBeVisible();
   await page.goto("/lab-tests/radiology?keyword=zzzz");
   await expect(page.getByText("No scans match your search.")).toBeVisible();
   await page.goto("/radiology?source=home");
