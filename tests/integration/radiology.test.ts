@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { getYoga } from "~/.server/graphql/yoga";
 import { targets, servicesOfTarget } from "./harness";
-import { paymentFixtures } from "./payment-helpers";
+import { paymentFixtures, statusOf } from "./payment-helpers";
+import { orderLoader, prescriptionDownload, reportDownload, successLoader, orderAction } from "~/features/radiology/radiology.server";
 import type { GqlBody } from "./graphql-body";
 import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
 import { ordersListLoader } from "~/features/orders/orders.server";
@@ -191,5 +192,41 @@ describe.each(targets)("radiology on $name", (target) => {
     expect(done.cart).toMatchObject({ selectedCity: 9, selectedClinic: JUBILEE_HILLS, selectedPatientId: a.patientId, selectedSlotDate: "2030-01-14" });
     const cleared = await changeRadiologyCartOf(db(), a.accountId, { type: "CLEAR" }, NOW);
     expect(cleared.cart).toMatchObject({ radiologyCartItems: [], selectedCity: null, selectedClinic: null, selectedPatientId: null, availableRadiologyCities: [] });
+  });
+
+  it("routes: the order page, success page, report and prescription answer 404 to another account, as for no order", async () => {
+    const a = await account("9000000001");
+    const b = await account("9000000002");
+    const booking = await bookRadiologyTest(db(), a.accountId, { itemIds: [MRI_BRAIN], clinicId: JUBILEE_HILLS, patientId: a.patientId, slotDateTimeInUTC: await slotAt(JUBILEE_HILLS, 10), paymentType: "COD", prescriptionFileKey: await upload(a.accountId), idempotencyKey: key() }, NOW);
+    await moveRadiologyAppointment(db(), 99, booking.id, "CHECKED_IN", NOW);
+    await moveRadiologyAppointment(db(), 99, booking.id, "SCAN_DONE", NOW);
+    await uploadRadiologyReport(db(), 99, booking.id, PDF, NOW);
+    const req = (path: string, cookie: string, init: RequestInit = {}) => new Request(`http://localhost${path}`, { ...init, headers: { cookie, ...(init.headers ?? {}) } });
+    const id = String(booking.id);
+
+    expect((await orderLoader(req(`/radiology-order-details/${id}`, a.cookie), id)).displayId).toBe(booking.displayId);
+    expect(await statusOf(() => orderLoader(req(`/radiology-order-details/${id}`, b.cookie), id))).toBe(404);
+    expect(await statusOf(() => orderLoader(req(`/radiology-order-details/999999`, a.cookie), "999999"))).toBe(404);
+    expect(await statusOf(() => successLoader(req(`/radiology-success?orderId=${id}`, b.cookie)))).toBe(404);
+    expect(await statusOf(() => reportDownload(req(`/resources/radiology-report/${id}`, b.cookie), id))).toBe(404);
+    expect(await statusOf(() => prescriptionDownload(req(`/resources/radiology-prescription/${id}`, b.cookie), id))).toBe(404);
+    const own = await reportDownload(req(`/resources/radiology-report/${id}`, a.cookie), id);
+    expect(own.headers.get("content-type")).toBe("application/pdf");
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    // Cancelling someone else's order from its page: 404, and the order is unchanged.
+    const body = new URLSearchParams({ intent: "cancel", reason: "" });
+    expect(await statusOf(() => orderAction(req(`/radiology-order-details/${id}`, b.cookie, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }), id))).toBe(404);
+    expect((await radiologyOrderOfAccount(db(), a.accountId, booking.id, NOW)).status).toBe("REPORT_READY");
+  });
+
+  it("bookRadiologyTest over GraphQL: signed out is UNAUTHENTICATED; another account's patient is NOT_FOUND; a missing prescription is the spec's kind of message", async () => {
+    const a = await account("9000000001");
+    const b = await account("9000000002");
+    const BOOK = `mutation($input: BookRadiologyTestInput!) { bookRadiologyTest(input: $input) { id displayId totalAmount paymentLinkURL } }`;
+    const input = { itemIds: [XRAY_CHEST], clinicId: KUKATPALLY, patientId: String(a.patientId), slotDateTimeInUTC: await slotAt(KUKATPALLY, 12), paymentType: "ONLINE", idempotencyKey: key() };
+    expect((await gql(BOOK, { input })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await gql(BOOK, { input }, b.cookie)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    const mri = await gql(BOOK, { input: { ...input, itemIds: [MRI_BRAIN], clinicId: JUBILEE_HILLS, slotDateTimeInUTC: await slotAt(JUBILEE_HILLS, 12) } }, a.cookie);
+    expect(mri.errors?.[0]).toMatchObject({ message: PRESCRIPTION_REQUIRED_MESSAGE(["MRI Brain"]), extensions: { code: "BAD_USER_INPUT" } });
   });
 });
