@@ -14,11 +14,11 @@ async function loaded(page: Page, name: string) {
 }
 
 test.describe("card widgets on the home screens", () => {
-  test("home: scans, health conditions, corporate benefits and articles render; scan cards are not links until radiology is built", async ({ page }) => {
+  test("home: scans, health conditions, corporate benefits and articles render; each scan card opens its scan's page", async ({ page }) => {
     await page.goto("/");
     const scans = await loaded(page, "radiology_scans");
     await expect(scans.getByRole("heading", { name: "Book Radiology Scans" })).toBeVisible();
-    await expect(scans.getByRole("article").first()).toContainText("Starting at ₹5,500");
+    await expect(scans.getByRole("article").first()).toContainText("Starting at ₹5,650");
     const conditions = await loaded(page, "health_conditions");
     await expect(conditions.getByRole("link", { name: "View 12 tests for Diabetes" })).toBeVisible();
     const benefits = await loaded(page, "corporate_benefits");
@@ -26,13 +26,13 @@ test.describe("card widgets on the home screens", () => {
     const articles = await loaded(page, "health_articles");
     await expect(articles.getByText("6 min read")).toBeVisible();
 
-    // The radiology pages do not exist yet: the card shows the scan without sending anyone to "page not found".
-    await expect(scans.getByText("MRI Brain (Plain)")).toBeVisible();
-    await expect(scans.getByRole("link", { name: "MRI Brain (Plain)" })).toHaveCount(0);
-    const card = scans.getByRole("article").filter({ hasText: "CT Chest (HRCT)" });
-    const box = (await card.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 12);
-    await expect(page).toHaveURL(/\/$/);
+    // Each scan card leads to its scan's page.
+    const scanLink = scans.getByRole("link", { name: "MRI Brain" });
+    await expect(scanLink).toHaveAttribute("href", "/radiology/mri-brain");
+    await scanLink.click();
+    await expect(page).toHaveURL(/\/radiology\/mri-brain$/);
+    await expect(page.getByRole("heading", { name: "MRI Brain", level: 1 })).toBeVisible();
+    await page.goBack();
     // The conditions' test lists exist, so those cards are links.
     await conditions.getByRole("link", { name: "View 12 tests for Diabetes" }).click();
     await expect(page).toHaveURL(/\/test-listing\/diabetes$/);

@@ -14,6 +14,7 @@ import { migrationProvider } from "~/.server/db/migrations";
 import { facilityBookable, facilityById, facilityBySlug, listFacilities, openingHoursOf } from "~/.server/domain/facilities";
 import { slotsWithPlaces } from "~/.server/domain/scheduling";
 import { CITY_ID } from "~/.server/db/seed-data/cities";
+import { radiologyClinics } from "~/.server/db/seed-data/radiology";
 
 describe.each(targets)("facilities on $name", (target) => {
   const services = servicesOfTarget(target);
@@ -25,9 +26,9 @@ describe.each(targets)("facilities on $name", (target) => {
       expect(inCity.length, `city ${cityId}`).toBeGreaterThanOrEqual(2);
       expect(inCity.some((f) => f.kind === "hospital"), `a hospital in city ${cityId}`).toBe(true);
     }
-    const clinic = await db.selectFrom("radiology_clinics").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
+    const clinic = radiologyClinics.find((c) => c.id === 1)!;
     const same = await facilityById(db, 1);
-    expect(same).toMatchObject({ name: clinic.name, address: clinic.address, registrationFee: clinic.registration_fee });
+    expect(same).toMatchObject({ name: clinic.name, address: clinic.address, registrationFee: clinic.registrationFee });
     expect(same!.services).toContain("radiology");
     expect(await facilityBySlug(db, same!.slug)).toMatchObject({ id: 1 });
   });

@@ -19,8 +19,8 @@ const render = (href: string, e: ClientEnv = env) =>
   );
 
 describe("links in widgets", () => {
-  it("leaves out a link to a flow that is not built (consult specialties, radiology, blog)", () => {
-    for (const href of ["/specialties/cardiology", "/radiology?source=home", "/blog/hba1c-explained", "/circle-landing"]) {
+  it("leaves out a link to a flow that is not built (consult specialties, blog, Circle landing)", () => {
+    for (const href of ["/specialties/cardiology", "/blog/hba1c-explained", "/circle-landing"]) {
       expect(render(href), href).toBe('<span class="card">Cardiology</span>');
     }
   });
@@ -29,6 +29,8 @@ describe("links in widgets", () => {
     expect(render("/lab-tests/complete-blood-count-cbc")).toContain('href="/lab-tests/complete-blood-count-cbc"');
     expect(render("/consult?open_modal=search")).toContain('href="/consult?open_modal=search"');
     expect(render("/test-listing/full-body-checkup")).toContain("<a ");
+    expect(render("/radiology?source=home")).toContain('href="/radiology?source=home"');
+    expect(render("/radiology/mri-brain")).toContain('href="/radiology/mri-brain"');
     expect(render("/images/services/radiology.svg")).toContain("<a ");
     expect(render("https://www.apollo247.com/specialties")).toContain('href="https://www.apollo247.com/specialties"');
   });

@@ -17,6 +17,7 @@ import { m0016_order_bills } from "./migrations/0016-order-bills";
 import { m0017_order_header } from "./migrations/0017-order-header";
 import { m0018_facilities } from "./migrations/0018-facilities";
 import { m0019_lab_orders_in_header } from "./migrations/0019-lab-orders-in-header";
+import { m0020_radiology_bookings } from "./migrations/0020-radiology-bookings";
 import { m0022_circle_membership } from "./migrations/0022-circle-membership";
 import { m0026_studio_draft_model } from "./migrations/0026-studio-draft-model";
 import { m0023_blog_articles } from "./migrations/0023-blog-articles";
@@ -275,6 +276,7 @@ export const migrations: Record<string, Migration> = {
   "0017_order_header": m0017_order_header,
   "0018_facilities": m0018_facilities,
   "0019_lab_orders_in_header": m0019_lab_orders_in_header,
+  "0020_radiology_bookings": m0020_radiology_bookings,
   "0022_circle_membership": m0022_circle_membership,
   "0023_blog_articles": m0023_blog_articles,
   "0026_studio_draft_model": m0026_studio_draft_model,

@@ -190,17 +190,6 @@ export interface OtpChallengeTable {
   blocked_until: number | null;
 }
 
-export interface RadiologyClinicTable {
-  id: number;
-  name: string;
-  city_id: number;
-  address: string;
-  latitude: number;
-  longitude: number;
-  registration_fee: number;
-  categories: string; // JSON string[]
-}
-
 /** A hospital, clinic or diagnostic centre (see migration 0018). */
 export interface FacilityTable {
   id: Generated<number>;
@@ -226,6 +215,42 @@ export interface FacilityOpeningHoursTable {
   week_day: string; // SUN … SAT
   start_time: string; // "HH:mm"
   end_time: string;
+}
+
+// ---- Radiology (migration 0020) ----
+
+export interface RadiologyItemTable {
+  id: number;
+  slug: string;
+  name: string;
+  category: string;
+  price: number; // paise
+  needs_prescription: number; // 1 | 0
+  preparation: string;
+  description: string;
+  popular: Generated<number>;
+  faqs: string; // JSON [{question, answer}]
+}
+
+export interface RadiologyCartTable {
+  account_id: number;
+  cart: string; // JSON RadiologyCart
+  updated_at: string;
+}
+
+export interface RadiologyOrderDetailTable {
+  order_id: number;
+  clinic_id: number;
+  city_id: number;
+  items: string; // JSON [{itemId, name, price}]
+  registration_fee: number; // paise
+  slot_id: number;
+  slot_date: string;
+  slot_time: string;
+  slot_date_time_utc: string;
+  prescription_file_key: string | null;
+  report_file_key: string | null;
+  report_uploaded_at: string | null;
 }
 
 export interface SessionTable {
@@ -657,9 +682,11 @@ export interface Database {
   membership_plans: MembershipPlanTable;
   membership_orders: MembershipOrderTable;
   otp_challenges: OtpChallengeTable;
-  radiology_clinics: RadiologyClinicTable;
   facilities: FacilityTable;
   facility_opening_hours: FacilityOpeningHoursTable;
+  radiology_items: RadiologyItemTable;
+  radiology_carts: RadiologyCartTable;
+  radiology_order_details: RadiologyOrderDetailTable;
   sessions: SessionTable;
   catalogue_meta: CatalogueMetaTable;
   diagnostic_item_translations: DiagnosticItemTranslationTable;

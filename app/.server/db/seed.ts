@@ -11,8 +11,8 @@ import { widgets } from "./seed-data/widgets";
 import { bundledScreenConfigurations } from "../content/bundled";
 import { seedAccounts } from "./seed-data/accounts";
 import { sql } from "kysely";
-import { radiologyClinics } from "./seed-data/radiology";
 import { facilities } from "./seed-data/facilities";
+import { radiologyItems } from "./seed-data/radiology";
 import { seedCatalogueBrowsing } from "./seed-data/catalogue-browsing";
 import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
 import { seedCartPricing } from "./seed-data/cart-pricing";
@@ -152,7 +152,7 @@ export async function seed(db: DB): Promise<void> {
         screen: "credit_card_home",
       },
     ]).execute();
-    await seedRadiologyClinics(trx);
+    await seedRadiologyItems(trx);
     await seedPincodeDirectory(trx);
     await seedHelpContent(trx);
   });
@@ -221,17 +221,19 @@ export async function seedAccountData(db: DB): Promise<void> {
   }
 }
 
-async function seedRadiologyClinics(db: DB) {
-  await db.insertInto("radiology_clinics").values(
-    radiologyClinics.map((c) => ({
-      id: c.id,
-      name: c.name,
-      city_id: c.cityId,
-      address: c.address,
-      latitude: c.latitude,
-      longitude: c.longitude,
-      registration_fee: c.registrationFee,
-      categories: JSON.stringify(c.categories),
+async function seedRadiologyItems(db: DB) {
+  await db.insertInto("radiology_items").values(
+    radiologyItems.map((i) => ({
+      id: i.id,
+      slug: i.slug,
+      name: i.name,
+      category: i.category,
+      price: i.price * 100,
+      needs_prescription: i.needsPrescription ? 1 : 0,
+      preparation: i.preparation,
+      description: i.description,
+      popular: i.popular ? 1 : 0,
+      faqs: JSON.stringify(i.faqs),
     })),
   ).execute();
 }
@@ -279,9 +281,9 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   const row = await db.selectFrom("cities").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   const fresh = Number(row?.n ?? 0) === 0;
   if (fresh) await seed(db);
-  const clinics = await db.selectFrom("radiology_clinics").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
-  if (Number(clinics?.n ?? 0) === 0) await seedRadiologyClinics(db);
   await seedFacilities(db);
+  const scans = await db.selectFrom("radiology_items").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+  if (Number(scans?.n ?? 0) === 0) await seedRadiologyItems(db);
   const accounts = await db.selectFrom("accounts").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(accounts?.n ?? 0) === 0) await seedAccountData(db);
   await seedCatalogueBrowsing(db); // each of its tables: empty → seed it

@@ -4,6 +4,7 @@ import { NavLink } from "@remix-run/react";
 export const OPS_SECTIONS = [
   { to: "/ops", label: "Orders", end: true },
   { to: "/ops/leads", label: "Prescription leads", end: false },
+  { to: "/ops/radiology", label: "Radiology appointments", end: false },
 ] as const;
 
 export function OpsNav() {

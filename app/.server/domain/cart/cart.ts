@@ -11,12 +11,13 @@ import {
   addItem, addPackageFromItemPage, applyPackageRecommendation, applyRule, clearCartInfo, emptyCart, mergeVisitorCart,
   removeItem, removePatient, removePatientItem, removeUnserviceableItems, resetRecommendationUndo, sanitiseCart,
   selectPatients, undoPackageRecommendation, type BlockedItemRule, type CartItem, type CartNotice, type CartRulesContext,
-  type DiagnosticsCart, type ItemKind, type LabTestConfig,
+  type DiagnosticsCart, type ItemKind, type LabTestConfig, kindReplacedMessage,
 } from "~/lib/cart-rules";
 import { findDiagnosticsByItemIDsAndCityID, type DiagnosticItem } from "../catalogue/catalogue";
 import { listPatients } from "../accounts/patients";
 import { getAddress } from "../accounts/addresses";
 import { badRequest } from "../errors";
+import { clearRadiologyCartOf } from "../radiology/radiology-cart-store";
 import type { CorporatePlan } from "../pricing/pricing";
 
 export const MAX_CART_ITEMS = 50;
@@ -261,9 +262,21 @@ export async function changeAccountCart(db: DB, accountId: number, action: CartA
     const result = applyRule(clean, rule(action, prepared));
     // Nothing changed (e.g. the second of a double click): no write, same answer.
     if (result.cart === cart) return result;
-    if (await writeAccountCart(db, accountId, result.cart, version, now)) return result;
+    if (await writeAccountCart(db, accountId, result.cart, version, now)) return withOtherKindReplaced(db, accountId, action, result, now);
   }
   throw badRequest("The cart changed while saving. Please try again.");
+}
+
+/**
+ * "Radiology and pathology tests cannot be booked together; adding one kind replaces the other kind": a lab test
+ * added to the lab cart empties the radiology cart (the scans a radiology booking would take).
+ */
+async function withOtherKindReplaced(db: DB, accountId: number, action: CartAction, result: CartChange, now: Date): Promise<CartChange> {
+  if (action.type !== "ADD_ITEM" && action.type !== "MERGE") return result;
+  const added = result.notices.some((n) => n.kind === "added") || (action.type === "MERGE" && result.cart.diagnosticsCartItems.length > 0);
+  if (!added || !result.cart.diagnosticsCartItems.some((i) => i.kind === "PATHOLOGY")) return result;
+  if (!(await clearRadiologyCartOf(db, accountId, now))) return result;
+  return { ...result, notices: [...result.notices, { kind: "kind-replaced", message: kindReplacedMessage("PATHOLOGY") }] };
 }
 
 /** A visitor's cart from the item ids the browser keeps (items no longer sold in the city drop out). */

@@ -1,3 +1,4 @@
 export * from "./coupons";
 export * from "./pricing-service";
 export * from "./pricing";
+export * from "./radiology-pricing";

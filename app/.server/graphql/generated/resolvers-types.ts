@@ -56,6 +56,18 @@ export type AddressInput = {
   pincode: Scalars['String']['input'];
 };
 
+export type BookRadiologyTestInput = {
+  clinicId: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  itemIds: Array<Scalars['Int']['input']>;
+  patientId: Scalars['ID']['input'];
+  /** ONLINE (through the gateway) or COD (at the centre) */
+  paymentType: Scalars['String']['input'];
+  /** From uploadFile, when a scan needs a prescription */
+  prescriptionFileKey?: InputMaybe<Scalars['String']['input']>;
+  slotDateTimeInUTC: Scalars['String']['input'];
+};
+
 export type CancelOrderResult = {
   __typename?: 'CancelOrderResult';
   healthCreditsRestored?: Maybe<Scalars['Float']['output']>;
@@ -726,6 +738,8 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   addNewPatient: Patient;
   addPatientPrescriptionRecord: PatientPrescription;
+  bookRadiologyTest: RadiologyBooking;
+  bookRadiologyTestV1: RadiologyBooking;
   cancelDiagnosticOrdersv2: CancelOrderResult;
   createRefundForSampleRejected: OrderActionResult;
   deleteAddress: DeleteAddressResult;
@@ -755,6 +769,8 @@ export type Mutation = {
   updatePatient: Patient;
   /** A png, jpg, jpeg or pdf file (fileType), checked by its content; at most what fits the 64 KB request body. Counts in the day's upload limit; a file no prescription names within an hour is deleted. */
   uploadFile: UploadFileResult;
+  /** A png, jpg, jpeg or pdf (fileType), checked by its content, for one of the caller's booked orders */
+  uploadRadiologyPrescription: RadiologyPrescriptionUpload;
   vaidateDiagnosticCoupon: DiagnosticCouponResult;
   /** Retry of cash on delivery is always disabled: only an order booked as COD is processed, once. */
   wrapperProcessDiagnosticHCOrderCOD: ProcessDiagnosticHcOrderCodResult;
@@ -768,6 +784,16 @@ export type MutationAddNewPatientArgs = {
 
 export type MutationAddPatientPrescriptionRecordArgs = {
   prescriptionInput: PrescriptionRecordInput;
+};
+
+
+export type MutationBookRadiologyTestArgs = {
+  input: BookRadiologyTestInput;
+};
+
+
+export type MutationBookRadiologyTestV1Args = {
+  input: BookRadiologyTestInput;
 };
 
 
@@ -902,6 +928,13 @@ export type MutationUpdatePatientArgs = {
 export type MutationUploadFileArgs = {
   base64FileInput: Scalars['String']['input'];
   fileType: Scalars['String']['input'];
+};
+
+
+export type MutationUploadRadiologyPrescriptionArgs = {
+  base64FileInput: Scalars['String']['input'];
+  fileType: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1134,6 +1167,12 @@ export type Query = {
   getPopularCategories: Array<PopularCategory>;
   getRadiologyCitiesByCategory: Array<RadiologyCity>;
   getRadiologyClinicsByCategoryAndCity: Array<RadiologyClinic>;
+  getRadiologyDepartments: Array<RadiologyDepartment>;
+  getRadiologyHospitalsClinics: Array<RadiologyClinic>;
+  getRadiologyItemDetails: RadiologyItem;
+  getRadiologyItemsByClinicIdAndCategory: Array<RadiologyItem>;
+  getRadiologyLocations: Array<RadiologyCity>;
+  getRadiologyServiceability: RadiologyServiceability;
   getRecentlyOrderedItemDetails: RecentlyOrderedItems;
   getRescheduleAndCancellationReasons: RescheduleAndCancellationReasons;
   /** Free slots to move a booked visit to. */
@@ -1346,8 +1385,31 @@ export type QueryGetRadiologyCitiesByCategoryArgs = {
 export type QueryGetRadiologyClinicsByCategoryAndCityArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   cityId: Scalars['Int']['input'];
+  itemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   latitude?: InputMaybe<Scalars['Float']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type QueryGetRadiologyHospitalsClinicsArgs = {
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetRadiologyItemDetailsArgs = {
+  itemId: Scalars['Int']['input'];
+};
+
+
+export type QueryGetRadiologyItemsByClinicIdAndCategoryArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  clinicId: Scalars['Int']['input'];
+};
+
+
+export type QueryGetRadiologyServiceabilityArgs = {
+  cityId: Scalars['Int']['input'];
+  itemIds: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1404,6 +1466,18 @@ export type QueryValidateReorderFlowArgs = {
   diagnosticOrderId: Scalars['Int']['input'];
 };
 
+export type RadiologyBooking = {
+  __typename?: 'RadiologyBooking';
+  displayId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  paymentLinkURL?: Maybe<Scalars['String']['output']>;
+  paymentOrderId?: Maybe<Scalars['String']['output']>;
+  slotDate: Scalars['String']['output'];
+  slotTime: Scalars['String']['output'];
+  /** Rupees */
+  totalAmount: Scalars['Float']['output'];
+};
+
 export type RadiologyCity = {
   __typename?: 'RadiologyCity';
   clinicCount: Scalars['Int']['output'];
@@ -1417,12 +1491,59 @@ export type RadiologyClinic = {
   address: Scalars['String']['output'];
   categories: Array<Scalars['String']['output']>;
   cityId: Scalars['Int']['output'];
+  /** km from the patient's location, when given (haversine, earth radius 6371 km) */
   distance?: Maybe<Scalars['Float']['output']>;
+  /** UTC start of the earliest slot with a free place */
+  earliestSlot?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+  /** All-in rupees for the scans asked about (itemIds): scans + registration fee */
+  price?: Maybe<Scalars['Float']['output']>;
   registrationFee: Scalars['Float']['output'];
+};
+
+export type RadiologyDepartment = {
+  __typename?: 'RadiologyDepartment';
+  itemCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RadiologyFaq = {
+  __typename?: 'RadiologyFAQ';
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type RadiologyItem = {
+  __typename?: 'RadiologyItem';
+  FAQs: Array<RadiologyFaq>;
+  categories: Array<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Booked only with a doctor's prescription */
+  needsPrescription: Scalars['Boolean']['output'];
+  preparation: Scalars['String']['output'];
+  /** Rupees, before the clinic's registration fee */
+  price: Scalars['Float']['output'];
+  radiologyItemID: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** Rupees: the lowest all-in price */
+  startingPrice: Scalars['Float']['output'];
+};
+
+export type RadiologyPrescriptionUpload = {
+  __typename?: 'RadiologyPrescriptionUpload';
+  message?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Boolean']['output'];
+};
+
+export type RadiologyServiceability = {
+  __typename?: 'RadiologyServiceability';
+  clinicCount: Scalars['Int']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  serviceable: Scalars['Boolean']['output'];
 };
 
 export type RecentlyOrderedItems = {
@@ -1645,6 +1766,7 @@ export type ResolversTypes = {
   ActiveDiagnostic: ResolverTypeWrapper<ActiveDiagnostic>;
   Address: ResolverTypeWrapper<AddressModel>;
   AddressInput: AddressInput;
+  BookRadiologyTestInput: BookRadiologyTestInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelOrderResult: ResolverTypeWrapper<CancelOrderResult>;
   CircleMembership: ResolverTypeWrapper<CircleMembership>;
@@ -1737,8 +1859,14 @@ export type ResolversTypes = {
   ProcessDiagnosticHCOrderCODResult: ResolverTypeWrapper<ProcessDiagnosticHcOrderCodResult>;
   PublishScreenConfigurationResult: ResolverTypeWrapper<PublishScreenConfigurationResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RadiologyBooking: ResolverTypeWrapper<RadiologyBooking>;
   RadiologyCity: ResolverTypeWrapper<RadiologyCity>;
   RadiologyClinic: ResolverTypeWrapper<RadiologyClinic>;
+  RadiologyDepartment: ResolverTypeWrapper<RadiologyDepartment>;
+  RadiologyFAQ: ResolverTypeWrapper<RadiologyFaq>;
+  RadiologyItem: ResolverTypeWrapper<RadiologyItem>;
+  RadiologyPrescriptionUpload: ResolverTypeWrapper<RadiologyPrescriptionUpload>;
+  RadiologyServiceability: ResolverTypeWrapper<RadiologyServiceability>;
   RecentlyOrderedItems: ResolverTypeWrapper<RecentlyOrderedItems>;
   RecommendationInputItem: RecommendationInputItem;
   ReorderMessage: ResolverTypeWrapper<ReorderMessage>;
@@ -1765,6 +1893,7 @@ export type ResolversParentTypes = {
   ActiveDiagnostic: ActiveDiagnostic;
   Address: AddressModel;
   AddressInput: AddressInput;
+  BookRadiologyTestInput: BookRadiologyTestInput;
   Boolean: Scalars['Boolean']['output'];
   CancelOrderResult: CancelOrderResult;
   CircleMembership: CircleMembership;
@@ -1853,8 +1982,14 @@ export type ResolversParentTypes = {
   ProcessDiagnosticHCOrderCODResult: ProcessDiagnosticHcOrderCodResult;
   PublishScreenConfigurationResult: PublishScreenConfigurationResult;
   Query: Record<PropertyKey, never>;
+  RadiologyBooking: RadiologyBooking;
   RadiologyCity: RadiologyCity;
   RadiologyClinic: RadiologyClinic;
+  RadiologyDepartment: RadiologyDepartment;
+  RadiologyFAQ: RadiologyFaq;
+  RadiologyItem: RadiologyItem;
+  RadiologyPrescriptionUpload: RadiologyPrescriptionUpload;
+  RadiologyServiceability: RadiologyServiceability;
   RecentlyOrderedItems: RecentlyOrderedItems;
   RecommendationInputItem: RecommendationInputItem;
   ReorderMessage: ReorderMessage;
@@ -2425,6 +2560,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addNewPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddNewPatientArgs, 'patientInput'>>;
   addPatientPrescriptionRecord?: Resolver<ResolversTypes['PatientPrescription'], ParentType, ContextType, RequireFields<MutationAddPatientPrescriptionRecordArgs, 'prescriptionInput'>>;
+  bookRadiologyTest?: Resolver<ResolversTypes['RadiologyBooking'], ParentType, ContextType, RequireFields<MutationBookRadiologyTestArgs, 'input'>>;
+  bookRadiologyTestV1?: Resolver<ResolversTypes['RadiologyBooking'], ParentType, ContextType, RequireFields<MutationBookRadiologyTestV1Args, 'input'>>;
   cancelDiagnosticOrdersv2?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelDiagnosticOrdersv2Args, 'diagnosticOrderIds' | 'reason'>>;
   createRefundForSampleRejected?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationCreateRefundForSampleRejectedArgs, 'amount' | 'diagnosticOrderId' | 'type'>>;
   deleteAddress?: Resolver<ResolversTypes['DeleteAddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
@@ -2445,6 +2582,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateDiagnosticCart?: Resolver<ResolversTypes['DiagnosticCartResult'], ParentType, ContextType, RequireFields<MutationUpdateDiagnosticCartArgs, 'change'>>;
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patientInput'>>;
   uploadFile?: Resolver<ResolversTypes['UploadFileResult'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'base64FileInput' | 'fileType'>>;
+  uploadRadiologyPrescription?: Resolver<ResolversTypes['RadiologyPrescriptionUpload'], ParentType, ContextType, RequireFields<MutationUploadRadiologyPrescriptionArgs, 'base64FileInput' | 'fileType' | 'orderId'>>;
   vaidateDiagnosticCoupon?: Resolver<ResolversTypes['DiagnosticCouponResult'], ParentType, ContextType, RequireFields<MutationVaidateDiagnosticCouponArgs, 'couponInput'>>;
   wrapperProcessDiagnosticHCOrderCOD?: Resolver<ResolversTypes['ProcessDiagnosticHCOrderCODResult'], ParentType, ContextType, RequireFields<MutationWrapperProcessDiagnosticHcOrderCodArgs, 'parentOrderId'>>;
 };
@@ -2618,6 +2756,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPopularCategories?: Resolver<Array<ResolversTypes['PopularCategory']>, ParentType, ContextType, Partial<QueryGetPopularCategoriesArgs>>;
   getRadiologyCitiesByCategory?: Resolver<Array<ResolversTypes['RadiologyCity']>, ParentType, ContextType, Partial<QueryGetRadiologyCitiesByCategoryArgs>>;
   getRadiologyClinicsByCategoryAndCity?: Resolver<Array<ResolversTypes['RadiologyClinic']>, ParentType, ContextType, RequireFields<QueryGetRadiologyClinicsByCategoryAndCityArgs, 'cityId'>>;
+  getRadiologyDepartments?: Resolver<Array<ResolversTypes['RadiologyDepartment']>, ParentType, ContextType>;
+  getRadiologyHospitalsClinics?: Resolver<Array<ResolversTypes['RadiologyClinic']>, ParentType, ContextType, Partial<QueryGetRadiologyHospitalsClinicsArgs>>;
+  getRadiologyItemDetails?: Resolver<ResolversTypes['RadiologyItem'], ParentType, ContextType, RequireFields<QueryGetRadiologyItemDetailsArgs, 'itemId'>>;
+  getRadiologyItemsByClinicIdAndCategory?: Resolver<Array<ResolversTypes['RadiologyItem']>, ParentType, ContextType, RequireFields<QueryGetRadiologyItemsByClinicIdAndCategoryArgs, 'clinicId'>>;
+  getRadiologyLocations?: Resolver<Array<ResolversTypes['RadiologyCity']>, ParentType, ContextType>;
+  getRadiologyServiceability?: Resolver<ResolversTypes['RadiologyServiceability'], ParentType, ContextType, RequireFields<QueryGetRadiologyServiceabilityArgs, 'cityId' | 'itemIds'>>;
   getRecentlyOrderedItemDetails?: Resolver<ResolversTypes['RecentlyOrderedItems'], ParentType, ContextType, Partial<QueryGetRecentlyOrderedItemDetailsArgs>>;
   getRescheduleAndCancellationReasons?: Resolver<ResolversTypes['RescheduleAndCancellationReasons'], ParentType, ContextType, Partial<QueryGetRescheduleAndCancellationReasonsArgs>>;
   getRescheduleSlots?: Resolver<Array<ResolversTypes['RescheduleSlot']>, ParentType, ContextType, RequireFields<QueryGetRescheduleSlotsArgs, 'parentOrderID'>>;
@@ -2627,6 +2771,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchDiagnosticItem?: Resolver<ResolversTypes['SearchDiagnosticItemResult'], ParentType, ContextType, RequireFields<QuerySearchDiagnosticItemArgs, 'keyword'>>;
   validatePatientCart?: Resolver<ResolversTypes['ValidatePatientCartResult'], ParentType, ContextType, Partial<QueryValidatePatientCartArgs>>;
   validateReorderFlow?: Resolver<ResolversTypes['ReorderValidation'], ParentType, ContextType, RequireFields<QueryValidateReorderFlowArgs, 'diagnosticOrderId'>>;
+};
+
+export type RadiologyBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RadiologyBooking'] = ResolversParentTypes['RadiologyBooking']> = {
+  displayId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentLinkURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slotDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type RadiologyCityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RadiologyCity'] = ResolversParentTypes['RadiologyCity']> = {
@@ -2641,11 +2795,47 @@ export type RadiologyClinicResolvers<ContextType = GraphQLContext, ParentType ex
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  earliestSlot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   registrationFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RadiologyDepartmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RadiologyDepartment'] = ResolversParentTypes['RadiologyDepartment']> = {
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RadiologyFaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RadiologyFAQ'] = ResolversParentTypes['RadiologyFAQ']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RadiologyItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RadiologyItem'] = ResolversParentTypes['RadiologyItem']> = {
+  FAQs?: Resolver<Array<ResolversTypes['RadiologyFAQ']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsPrescription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preparation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  radiologyItemID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RadiologyPrescriptionUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RadiologyPrescriptionUpload'] = ResolversParentTypes['RadiologyPrescriptionUpload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RadiologyServiceabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RadiologyServiceability'] = ResolversParentTypes['RadiologyServiceability']> = {
+  clinicCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RecentlyOrderedItemsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecentlyOrderedItems'] = ResolversParentTypes['RecentlyOrderedItems']> = {
@@ -2828,8 +3018,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProcessDiagnosticHCOrderCODResult?: ProcessDiagnosticHcOrderCodResultResolvers<ContextType>;
   PublishScreenConfigurationResult?: PublishScreenConfigurationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RadiologyBooking?: RadiologyBookingResolvers<ContextType>;
   RadiologyCity?: RadiologyCityResolvers<ContextType>;
   RadiologyClinic?: RadiologyClinicResolvers<ContextType>;
+  RadiologyDepartment?: RadiologyDepartmentResolvers<ContextType>;
+  RadiologyFAQ?: RadiologyFaqResolvers<ContextType>;
+  RadiologyItem?: RadiologyItemResolvers<ContextType>;
+  RadiologyPrescriptionUpload?: RadiologyPrescriptionUploadResolvers<ContextType>;
+  RadiologyServiceability?: RadiologyServiceabilityResolvers<ContextType>;
   RecentlyOrderedItems?: RecentlyOrderedItemsResolvers<ContextType>;
   ReorderMessage?: ReorderMessageResolvers<ContextType>;
   ReorderResult?: ReorderResultResolvers<ContextType>;

@@ -1,0 +1,5 @@
+/** The radiology report PDF, for the order's owner only (404 for anyone else, and until it is ready). */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { reportDownload } from "~/features/radiology/radiology.server";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => reportDownload(request, params.id);

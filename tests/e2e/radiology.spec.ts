@@ -1,0 +1,120 @@
+/**
+ * Issue 17: a patient books a scan as a person would at 390 px, by keyboard — city → centre → slot → patient →
+ * prescription → pay — the booking shows in My orders and opens its page; the centre's staff take it to report ready
+ * in the ops console and the patient downloads the PDF report. Another account gets "not found" for all of it.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+import { signInWithOtp } from "./account-helpers";
+
+const PATIENT = { accountId: 1, mobileNumber: "9000000001" };
+const STAFF = "9000000103";
+const PRESCRIPTION = "tests/fixtures/prescription.pdf";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Presses a control by keyboard: focus it, then Enter (links, buttons) or Space (radios). */
+async function press(target: Locator, key: "Enter" | "Space" = "Enter") {
+  await target.focus();
+  await target.press(key);
+}
+
+async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+}
+
+test("books an MRI by keyboard at 390 px, pays online, and downloads the report the centre uploads", async ({ page, context, browser }) => {
+  test.setTimeout(120_000);
+  await signInAs(context, PATIENT);
+
+  await page.goto("/radiology");
+  await expect(page.getByRole("heading", { name: "Radiology Scans", level: 1 })).toBeVisible();
+  await noHorizontalScroll(page);
+  await press(page.getByRole("list", { name: "Popular scans" }).getByRole("link", { name: /^MRI Brain/ }));
+  await expect(page.getByRole("heading", { name: "MRI Brain", level: 1 })).toBeVisible();
+  await expect(page.getByText("A doctor's prescription is needed for this scan.")).toBeVisible();
+
+  // City, then centre: each centre with its distance, earliest slot, fee and all-in price.
+  await press(page.getByRole("list", { name: "Cities" }).getByRole("link", { name: "Hyderabad" }));
+  await expect(page.getByRole("heading", { name: "MRI Brain in Hyderabad" })).toBeVisible();
+  const centres = page.getByRole("list", { name: "Centres" });
+  const jubilee = centres.getByRole("listitem").filter({ hasText: "Apollo Hospitals, Jubilee Hills" });
+  await expect(jubilee).toContainText("₹5,650 all-in");
+  await expect(jubilee).toContainText("includes ₹150 registration fee");
+  await expect(jubilee).toContainText(/km away · Earliest slot /);
+  await noHorizontalScroll(page);
+  await press(jubilee.getByRole("button", { name: "Book at Apollo Hospitals, Jubilee Hills" }));
+
+  // Slot, patient, prescription, pay.
+  await expect(page).toHaveURL(/\/radiology-cart$/);
+  await press(page.getByRole("radio").first(), "Space");
+  await press(page.getByRole("button", { name: "Save slot" }));
+  await press(page.getByRole("radio", { name: /^Aarav Sharma/ }), "Space");
+  await press(page.getByRole("button", { name: "Save patient" }));
+  await expect(page.getByText("Doctor's prescription for MRI Brain")).toBeVisible();
+  // Without the prescription the browser will not send the form.
+  await press(page.getByRole("button", { name: "Pay ₹5,650" }));
+  await expect(page).toHaveURL(/\/radiology-cart$/);
+  await page.getByLabel(/Doctor's prescription for MRI Brain/).setInputFiles(PRESCRIPTION);
+  await noHorizontalScroll(page);
+  await press(page.getByRole("button", { name: "Pay ₹5,650" }));
+
+  // The gateway's hosted checkout, then the result page.
+  await expect(page).toHaveURL(/\/pay\/PAY[0-9A-F]+$/);
+  await page.getByRole("radio", { name: "Net Banking", exact: true }).check();
+  await page.getByRole("radio", { name: /^Success/ }).check();
+  await press(page.getByRole("button", { name: "Pay ₹5,650" }));
+  await expect(page).toHaveURL(/\/payments\/radiology\/\d+$/);
+  const orderId = page.url().split("/").pop()!;
+  await press(page.getByRole("link", { name: "View booking" }));
+  await expect(page.getByRole("heading", { name: "Your scan is booked" })).toBeVisible();
+
+  // My orders lists it, and its card opens its page.
+  await page.goto("/orders");
+  const card = page.locator(`li[data-kind="RADIOLOGY"][data-order-id="${orderId}"]`);
+  await expect(card).toContainText("Radiology scan");
+  await expect(card).toContainText("Confirmed");
+  await press(card.getByRole("link", { name: /^View order #/ }));
+  await expect(page).toHaveURL(new RegExp(`/radiology-order-details/${orderId}$`));
+  await expect(page.getByTestId("radiology-status")).toHaveText("Confirmed");
+  const displayId = (await page.getByText(/^Order #\d+/).textContent())!.match(/#(\d+)/)![1];
+
+  // Another account: the page, the report and the prescription are not found.
+  const other = await browser.newContext();
+  await signInAs(other, { accountId: 2, mobileNumber: "9000000002" });
+  const otherPage = await other.newPage();
+  expect((await otherPage.goto(`/radiology-order-details/${orderId}`))!.status()).toBe(404);
+  expect((await otherPage.request.get(`/resources/radiology-prescription/${orderId}`)).status()).toBe(404);
+
+  // The centre: check in, scan done, report.
+  const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const ops = await staff.newPage();
+  await signInWithOtp(ops, STAFF);
+  await ops.waitForURL((u) => !u.pathname.startsWith("/login"));
+  await ops.goto("/ops/radiology");
+  await press(ops.getByRole("button", { name: `Check in #${displayId}` }));
+  await press(ops.getByRole("button", { name: `Scan done #${displayId}` }));
+  await ops.getByLabel(`Report PDF for #${displayId}`).setInputFiles(PRESCRIPTION);
+  await press(ops.getByRole("button", { name: "Upload report" }).first());
+  await expect(ops.getByText(`#${displayId}`)).toHaveCount(0);
+
+  // The patient downloads the report; nobody else can.
+  await page.reload();
+  await expect(page.getByTestId("radiology-status")).toHaveText("Report ready");
+  const download = page.waitForEvent("download");
+  await press(page.getByRole("link", { name: "Download report (PDF)" }));
+  expect((await download).suggestedFilename()).toBe(`radiology-report-${displayId}.pdf`);
+  expect((await otherPage.request.get(`/resources/radiology-report/${orderId}`)).status()).toBe(404);
+  await other.close();
+  await staff.close();
+});
+
+test("the search page finds scans and the home screen's radiology link leads to the landing page", async ({ page }) => {
+  await page.goto("/lab-tests/radiology?source=home&keyword=mri");
+  await expect(page.getByRole("heading", { name: "Scans for “mri”" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("link", { name: /^MRI Brain MRI/ })).toBeVisible();
+  await page.goto("/lab-tests/radiology?keyword=zzzz");
+  await expect(page.getByText("No scans match your search.")).toBeVisible();
+  await page.goto("/radiology?source=home");
+  await expect(page.getByRole("heading", { name: "Radiology Scans", level: 1 })).toBeVisible();
+});
