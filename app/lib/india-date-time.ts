@@ -10,3 +10,6 @@ export function indiaDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(d.getTime())) return "—";
   return `${format(new TZDate(d, INDIA_TIME_ZONE), "dd/MM/yyyy, hh:mm a")} IST`;
 }
+
+/** India's calendar date (yyyy-MM-dd) at an instant. */
+export const indiaDate = (at: Date): string => format(new TZDate(at, INDIA_TIME_ZONE), "yyyy-MM-dd");
