@@ -15,6 +15,7 @@ import { bookingResolvers, bookingTypeDefs } from "./booking";
 import { paymentsResolvers, paymentsTypeDefs } from "./payments";
 import { ordersResolvers, ordersTypeDefs } from "./orders";
 import { prescriptionsResolvers, prescriptionsTypeDefs } from "./prescriptions";
+import { healthRecordsResolvers, healthRecordsTypeDefs } from "./health-records";
 
 const baseResolvers: Resolvers = { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } };
 
@@ -35,6 +36,7 @@ export function getSchema(): GraphQLSchema {
         paymentsTypeDefs,
         ordersTypeDefs,
         prescriptionsTypeDefs,
+        healthRecordsTypeDefs,
       ],
       resolvers: [
         baseResolvers,
@@ -50,6 +52,7 @@ export function getSchema(): GraphQLSchema {
         paymentsResolvers,
         ordersResolvers,
         prescriptionsResolvers,
+        healthRecordsResolvers,
       ],
     });
   }

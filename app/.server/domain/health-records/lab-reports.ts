@@ -1,7 +1,8 @@
 /**
  * Lab reports in the health records, read through from the account's lab orders: an order is a record once its
  * report is ready (the report-ready group: report generated, order completed, partial order completed), with its
- * stored results as parameters and the lab's PDF as its file. Nothing is copied, so a corrected report shows
+ * stored results as parameters and the lab's PDF as its file (the one stored when the report was generated, or,
+ * for a report older than stored PDFs, one made from the same stored results). Nothing is copied, so a corrected report shows
  * corrected everywhere.
  */
 import type { Kysely, Transaction } from "kysely";
@@ -9,6 +10,8 @@ import type { Database } from "../../db/schema";
 import { REPORT_READY_STATUSES } from "../lab-tests/order-results";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import type { MedicalRecord } from "./records";
+import { orderDocumentOf, renderReportPdf } from "../lab-tests/order-documents";
+import { fileStorage } from "../../providers/file-storage";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,7 +52,7 @@ export async function labReportRecords(db: Db, accountId: number, where: { patie
       doctorName: null,
       hospitalName: null,
       fields: { labName: "Apollo Diagnostics" },
-      files: o.report_file_key ? [{ index: 0, fileName: `report-${o.display_id}.pdf`, contentType: "application/pdf", bytes: null }] : [],
+      files: [{ index: 0, fileName: `report-${o.display_id}.pdf`, contentType: "application/pdf", bytes: null }],
       parameters: results
         .filter((r) => r.order_id === o.id)
         .map((r) => ({
@@ -65,4 +68,13 @@ export async function labReportRecords(db: Db, accountId: number, where: { patie
       orderDisplayId: o.display_id,
     } satisfies MedicalRecord;
   });
+}
+
+/** A ready order's report PDF: the stored one, else made now from the stored order and results. */
+export async function labReportPdf(db: Db, orderId: number, reportAt: string): Promise<Buffer | null> {
+  const order = await db.selectFrom("diagnostic_orders").select("report_file_key").where("id", "=", orderId).executeTakeFirst();
+  if (!order) return null;
+  const stored = order.report_file_key ? await fileStorage().get(order.report_file_key) : null;
+  if (stored) return stored.bytes;
+  return renderReportPdf({ ...(await orderDocumentOf(db, orderId)), reportAt }, new Date(reportAt));
 }

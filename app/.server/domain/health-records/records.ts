@@ -15,7 +15,7 @@ import { fileStorage } from "../../providers/file-storage";
 import {
   checkPrescriptionFile, discardPendingUpload, storagePrefixOf, storePendingUpload, takeUploadPlace,
 } from "../lab-tests/prescriptions";
-import { labReportRecords } from "./lab-reports";
+import { labReportPdf, labReportRecords } from "./lab-reports";
 import {
   INVALID_FILE_NAME_MESSAGE, INVALID_FILE_TYPE_MESSAGE, PRESCRIPTION_CONTENT_TYPES, isValidPrescriptionFileName, prescriptionExtensionOf,
 } from "~/lib/prescription-upload";
@@ -189,7 +189,9 @@ export async function fileOfRecord(db: Db, record: MedicalRecord, index: number)
     const rows = await db.selectFrom("health_record_files").select("file_key").where("record_id", "=", ref.id).orderBy("id").execute();
     key = rows[index]?.file_key;
   } else if (ref.kind === "order") {
-    key = (await db.selectFrom("diagnostic_orders").select("report_file_key").where("id", "=", ref.id).executeTakeFirst())?.report_file_key;
+    const bytes = await labReportPdf(db, ref.id, record.date);
+    if (!bytes) throw notFound("File not found");
+    return { bytes, contentType: "application/pdf", fileName: meta.fileName };
   } else {
     key = (await db.selectFrom("patient_prescriptions").select("file_key").where("id", "=", ref.id).executeTakeFirst())?.file_key;
   }
