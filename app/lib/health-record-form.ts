@@ -100,3 +100,17 @@ export function validateRecordInput(input: HealthRecordInput, now = new Date()):
     },
   };
 }
+
+export const SHARE_WITH_MESSAGE = "Please enter the doctor's name";
+/** How long a shared link works, in days (a day by default). */
+export const SHARE_DAYS = [1, 7, 30] as const;
+
+/** The record page's two forms: share the record with a doctor, or revoke one of its links. */
+export const shareFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("share"),
+    sharedWith: z.string({ error: SHARE_WITH_MESSAGE }).trim().min(1, SHARE_WITH_MESSAGE).max(RECORD_TEXT_MAX, TEXT_INVALID_MESSAGE),
+    days: z.coerce.number().refine((d) => (SHARE_DAYS as readonly number[]).includes(d), "Please choose how long the link works"),
+  }),
+  z.object({ intent: z.literal("revoke"), shareId: z.coerce.number().int().positive() }),
+]);

@@ -95,7 +95,7 @@ describe.each(targets)("health records on $name", (target) => {
     const aarav = patientNamed("Aarav");
     const res = await gql(RECORDS, { p: aarav, r: ["LAB REPORT"] }, a.cookie);
     const reports = res.data.getPatientPrismMedicalRecords_V3.response;
-    expect(reports.map((r: { orderDisplayId: string }) => r.orderDisplayId)).toEqual(["71000000041", "71000000141"]);
+    expect(reports.map((r) => r.orderDisplayId)).toEqual(["71000000041", "71000000141"]);
     expect(reports[0]).toMatchObject({ recordType: "LAB REPORT", source: "ORDER", title: "Full Body Checkup - Advanced", patientName: "Aarav Sharma" });
     expect(reports[0].files).toEqual([{ index: 0, fileName: "report-71000000041.pdf", contentType: "application/pdf" }]);
     expect(reports[1].parameters.find((p: { parameterName: string }) => p.parameterName === "HbA1c")).toEqual({ parameterName: "HbA1c", value: "7.1", unit: "%", rangeLow: 4, rangeHigh: 5.6, flag: "HIGH" });
@@ -125,7 +125,7 @@ describe.each(targets)("health records on $name", (target) => {
     expect(bills.map((r: { id: string }) => r.id)).toContain(record.id);
     expect((await gql(RECORDS, { p: meera, r: ["PRESCRIPTION"] }, a.cookie)).data.getPatientPrismMedicalRecords_V3.response.map((r: { id: string }) => r.id)).not.toContain(record.id);
 
-    const blob = (await gql(BLOB, { r: record.id, i: 0 }, a.cookie)).data.fetchBlobURLWithPRISMData;
+    const blob = (await gql(BLOB, { r: record.id, i: 0 }, a.cookie)).data.fetchBlobURLWithPRISMData as { url: string };
     expect(blob).toMatchObject({ status: true, fileName: "Dental bill (Nov).pdf", contentType: "application/pdf" });
     const file = await get(fileRoute, blob.url, a.cookie);
     expect(file.status).toBe(200);
@@ -175,10 +175,10 @@ describe.each(targets)("health records on $name", (target) => {
 
   it("trends a parameter across every report that has it, oldest first, against its reference range", async () => {
     const trends = (await gql(`query($p: ID!) { getPatientLabParameterTrends(patientId: $p) { parameterName unit rangeLow rangeHigh points { date value flag orderDisplayId } } }`, { p: patientNamed("Aarav") }, a.cookie)).data.getPatientLabParameterTrends;
-    const hba1c = trends.find((t: { parameterName: string }) => t.parameterName === "HbA1c");
+    const hba1c = trends.find((t) => t.parameterName === "HbA1c")!;
     expect(hba1c).toMatchObject({ unit: "%", rangeLow: 4, rangeHigh: 5.6 });
-    expect(hba1c.points.map((p: { value: number; flag: string; orderDisplayId: string }) => [p.orderDisplayId, p.value, p.flag])).toEqual([["71000000141", 7.1, "HIGH"], ["71000000041", 6.4, "HIGH"]]);
-    expect(trends.find((t: { parameterName: string }) => t.parameterName === "TSH (Ultrasensitive)").points).toHaveLength(1);
+    expect(hba1c.points.map((p) => [p.orderDisplayId, p.value, p.flag])).toEqual([["71000000141", 7.1, "HIGH"], ["71000000041", 6.4, "HIGH"]]);
+    expect(trends.find((t) => t.parameterName === "TSH (Ultrasensitive)")!.points).toHaveLength(1);
   });
 
   it("exports a lab report as an NRCES DiagnosticReportRecord document that validates as FHIR R4", async () => {

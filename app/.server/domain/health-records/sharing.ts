@@ -9,10 +9,9 @@ import { badRequest, notFound } from "../errors";
 import { fileOfRecord, recordOfAccount, type MedicalRecord } from "./records";
 import { hasUnsafeCharacters } from "~/lib/safe-text";
 import { RECORD_TEXT_MAX } from "~/lib/health-records";
+// A day by default, at most a month (a referral, a second opinion).
+import { SHARE_DAYS, SHARE_WITH_MESSAGE } from "~/lib/health-record-form";
 
-/** How long a shared link may work: a day by default, at most a month (a referral, a second opinion). */
-export const SHARE_DAYS_OPTIONS = [1, 7, 30] as const;
-export const SHARE_WITH_REQUIRED_MESSAGE = "Please enter who you are sharing this record with";
 
 const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -32,8 +31,8 @@ export interface RecordShare {
 export async function shareRecord(db: DB, accountId: number, input: { recordId: string; sharedWith: string; days: number }, now = new Date()): Promise<{ share: RecordShare; token: string }> {
   const record = await recordOfAccount(db, accountId, input.recordId);
   const sharedWith = input.sharedWith.trim();
-  if (!sharedWith || sharedWith.length > RECORD_TEXT_MAX || hasUnsafeCharacters(sharedWith) || /[<>]/.test(sharedWith)) throw badRequest(SHARE_WITH_REQUIRED_MESSAGE);
-  if (!(SHARE_DAYS_OPTIONS as readonly number[]).includes(input.days)) throw badRequest("Please choose how long the link works");
+  if (!sharedWith || sharedWith.length > RECORD_TEXT_MAX || hasUnsafeCharacters(sharedWith) || /[<>]/.test(sharedWith)) throw badRequest(SHARE_WITH_MESSAGE);
+  if (!(SHARE_DAYS as readonly number[]).includes(input.days)) throw badRequest("Please choose how long the link works");
   const token = crypto.randomBytes(24).toString("base64url");
   const row = await db
     .insertInto("health_record_shares")
