@@ -17,6 +17,9 @@ import { localFileStorage, useFileStorageForTesting } from "~/.server/providers/
 import { FILE_LINK_TTL_MS, fileLinkOf, openSharedRecord, sharedRecordFile } from "~/.server/domain/health-records";
 import { loader as fileRoute } from "~/routes/resources.health-records.file";
 import { loader as fhirRoute } from "~/routes/resources.health-records.fhir";
+import { loader as recordPage, action as recordPageAction } from "~/routes/health-records.$x.$id";
+import { action as addRecordPage } from "~/routes/add-record.$x";
+import { loader as sharedFileRoute } from "~/routes/shared-record-file.$token.$index";
 import { INVALID_FILE_TYPE_MESSAGE } from "~/lib/prescription-upload";
 import { DATE_IN_FUTURE_MESSAGE } from "~/lib/health-record-form";
 import { targets, servicesOfTarget } from "./harness";
@@ -225,5 +228,41 @@ describe.each(targets)("health records on $name", (target) => {
     expect(await openSharedRecord(db, token)).toBeNull();
     expect(await sharedRecordFile(db, token, 0)).toBeNull();
     expect(await openSharedRecord(db, "A".repeat(32))).toBeNull();
+  });
+
+  /** Runs a loader or action that may throw a Response (404s, redirects), giving back the Response either way. */
+  async function settle(run: () => unknown): Promise<Response> {
+    try {
+      return (await run()) as Response;
+    } catch (e) {
+      if (e instanceof Response) return e;
+      throw e;
+    }
+  }
+
+  it("the record page, its share form and the add-record page give another account nothing", async () => {
+    const report = (await gql(RECORDS, { p: patientNamed("Aarav"), r: ["LAB REPORT"] }, a.cookie)).data.getPatientPrismMedicalRecords_V3.response[0];
+    const page = (cookie: string) => settle(() => recordPage({ request: new Request(`http://localhost/health-records/lab-report/${report.id}`, { headers: { cookie } }), params: { x: "lab-report", id: report.id }, context: {} }));
+    expect((await page(b.cookie)).status).toBe(404);
+    expect(await page(a.cookie)).toMatchObject({ record: { id: report.id } });
+    const post = (cookie: string, body: Record<string, string>) =>
+      settle(() => recordPageAction({ request: new Request(`http://localhost/health-records/lab-report/${report.id}`, { method: "POST", body: new URLSearchParams(body), headers: { cookie, "content-type": "application/x-www-form-urlencoded" } }), params: { x: "lab-report", id: report.id }, context: {} }));
+    expect((await post(b.cookie, { intent: "share", sharedWith: "Dr X", days: "7" })).status).toBe(404);
+    const made = await (await post(a.cookie, { intent: "share", sharedWith: "Dr Meenakshi Iyer", days: "1" })).json();
+    const token = String(made.sharedUrl).split("/shared-record/")[1];
+    const shareId = (await services().db.selectFrom("health_record_shares").select("id").orderBy("id", "desc").executeTakeFirstOrThrow()).id;
+    expect((await post(b.cookie, { intent: "revoke", shareId: String(shareId) })).status).toBe(404);
+    const file = await sharedFileRoute({ request: new Request(`http://localhost/shared-record-file/${token}/0`), params: { token, index: "0" }, context: {} });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+
+    // The add-record page refuses a record for another account's family member, and keeps nothing.
+    const before = Number((await services().db.selectFrom("health_records").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ recordType: "BILL", patientId: String(a.patientId), title: "Not mine", recordDate: "2026-10-01" })) form.set(k, v);
+    form.set("file", new File([new Uint8Array(png)], "bill.png", { type: "image/png" }));
+    const refused = await settle(() => addRecordPage({ request: new Request("http://localhost/add-record/bill", { method: "POST", body: form, headers: { cookie: b.cookie } }), params: { x: "bill" }, context: {} }));
+    expect(refused.status).toBe(400);
+    expect(Number((await services().db.selectFrom("health_records").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)).toBe(before);
   });
 });
