@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           Address: "../../domain/accounts/addresses#Address",
           Patient: "../../domain/accounts/patients#Patient",
           PatientPrescription: "../../domain/lab-tests/prescriptions#PrescriptionRecord",
+          MedicalRecord: "../../domain/health-records/records#MedicalRecord",
+          HealthRecordShare: "../../domain/health-records/sharing#RecordShare",
         },
       },
     },

@@ -12,9 +12,11 @@ export function indiaDateTime(iso: string | null | undefined): string {
 }
 
 /** A day in India time as articles show it: "2 Oct 2026". */
-export function indiaDate(iso: string | null | undefined): string {
+export function indiaDisplayDate(iso: string | null | undefined): string {
   if (!iso) return "—";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "—";
   return format(new TZDate(d, INDIA_TIME_ZONE), "d MMM yyyy");
 }
+/** India's calendar date (yyyy-MM-dd) at an instant. */
+export const indiaDate = (at: Date): string => format(new TZDate(at, INDIA_TIME_ZONE), "yyyy-MM-dd");

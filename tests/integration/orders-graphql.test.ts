@@ -105,11 +105,11 @@ describe.each(targets)("orders over GraphQL on $name", (target) => {
     const page = (offset: number) => gql(`query($o: Int) { getDiagnosticOrdersListByMobile(mobileNumber: "+919000000001", paginated: true, limit: 10, offset: $o) { ordersCount page ordersList { displayId orderStatusLabel } } }`, { o: offset }, alice);
     const first = (await page(1)).data.getDiagnosticOrdersListByMobile;
     const second = (await page(2)).data.getDiagnosticOrdersListByMobile;
-    expect(first.ordersCount).toBe(12);
+    expect(first.ordersCount).toBe(13);
     expect(first.ordersList).toHaveLength(10);
-    expect(second.ordersList).toHaveLength(2);
+    expect(second.ordersList).toHaveLength(3);
     expect(first.ordersList[0].displayId).toBe("71000000111");
-    expect(second.ordersList.map((o) => o.displayId)).toEqual(["71000000021", "71000000011"]);
+    expect(second.ordersList.map((o) => o.displayId)).toEqual(["71000000021", "71000000011", "71000000141"]);
     const parent = await orderId("7100000008");
     const family = (await gql(`query($p: Int!) { getDiagnosticOrdersListByParentOrderID(parentOrderID: $p) { ${ORDER} } }`, { p: parent.parentId }, alice)).data.getDiagnosticOrdersListByParentOrderID;
     expect(family.map((o) => o.orderStatusLabel)).toEqual(["Pickup Confirmed", "Agent on the way"]);

@@ -212,7 +212,7 @@ describe.each(targets)("prescriptions on $name", (target) => {
     expect(list.errors?.[0].extensions?.code).toBe("NOT_FOUND");
     const blob = await gql(`mutation($id: ID!) { fetchBlobURLWithPRISMData(prescriptionId: $id) { url } }`, { id: mine.id }, b.cookie);
     expect(blob.errors?.[0].extensions?.code).toBe("NOT_FOUND");
-    expect((await gql(`mutation($id: ID!) { fetchBlobURLWithPRISMData(prescriptionId: $id) { url } }`, { id: mine.id }, a.cookie)).data.fetchBlobURLWithPRISMData.url).toBe(`/resources/prescriptions/${mine.id}`);
+    expect((await gql(`mutation($id: ID!) { fetchBlobURLWithPRISMData(prescriptionId: $id) { url } }`, { id: mine.id }, a.cookie)).data.fetchBlobURLWithPRISMData.url).toMatch(new RegExp(`^/resources/health-records/file\\?record=prescription-${mine.id}&file=0&expires=\\d+&signature=`));
     // Uploading for someone else's patient changes nothing.
     const before = await prescriptionCount();
     expect(await upload(b.cookie, { name: "x.png", bytes: png, patientId: a.patientId })).toEqual({ status: 404, body: { status: false, message: UPLOAD_FAILED_MESSAGE } });

@@ -19,6 +19,7 @@ import { m0018_facilities } from "./migrations/0018-facilities";
 import { m0019_lab_orders_in_header } from "./migrations/0019-lab-orders-in-header";
 import { m0020_radiology_bookings } from "./migrations/0020-radiology-bookings";
 import { m0022_circle_membership } from "./migrations/0022-circle-membership";
+import { m0024_health_records } from "./migrations/0024-health-records";
 import { m0026_studio_draft_model } from "./migrations/0026-studio-draft-model";
 import { m0023_blog_articles } from "./migrations/0023-blog-articles";
 import type { MigrationDb } from "./migration-db";
@@ -279,6 +280,7 @@ export const migrations: Record<string, Migration> = {
   "0020_radiology_bookings": m0020_radiology_bookings,
   "0022_circle_membership": m0022_circle_membership,
   "0023_blog_articles": m0023_blog_articles,
+  "0024_health_records": m0024_health_records,
   "0026_studio_draft_model": m0026_studio_draft_model,
 };
 

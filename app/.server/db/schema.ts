@@ -729,6 +729,11 @@ export interface Database {
   pending_uploads: PendingUploadTable;
   // blog (migration 0023)
   blog_articles: BlogArticleTable;
+  // health records (migration 0024)
+  health_records: HealthRecordTable;
+  health_record_files: HealthRecordFileTable;
+  health_record_shares: HealthRecordShareTable;
+  health_record_share_views: HealthRecordShareViewTable;
 }
 
 export interface BlogArticleTable {
@@ -750,6 +755,54 @@ export interface BlogArticleTable {
   /** ISO date-time (UTC). */
   published_at: string;
   updated_at: string;
+}
+
+export interface HealthRecordTable {
+  id: Generated<number>;
+  account_id: number;
+  patient_id: number;
+  /** One of the spec's record types (PRESCRIPTION, BILL, HOSPITALIZATION, …). */
+  record_type: string;
+  title: string;
+  /** yyyy-MM-dd, the date on the document. */
+  record_date: string;
+  /** UPLOADED (the patient's own), ORDER or CONSULT. */
+  source: string;
+  doctor_name: string | null;
+  hospital_name: string | null;
+  /** JSON object of the type's own fields. */
+  fields: string;
+  created_at: string;
+}
+
+export interface HealthRecordFileTable {
+  id: Generated<number>;
+  record_id: number;
+  file_key: string;
+  file_name: string;
+  content_type: string;
+  bytes: number;
+}
+
+export interface HealthRecordShareTable {
+  id: Generated<number>;
+  account_id: number;
+  /** "upload:<health_records.id>" or "order:<diagnostic_orders.id>". */
+  record_ref: string;
+  /** sha256 of the link's token: the token itself is shown once and never stored. */
+  token_hash: string;
+  shared_with: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface HealthRecordShareViewTable {
+  id: Generated<number>;
+  share_id: number;
+  viewed_at: string;
+  /** VIEW (the page) or FILE (a download). */
+  what: string;
 }
 
 export interface UploadQuotaTable {

@@ -1,6 +1,6 @@
 /**
  * Prescriptions (lab tests §7): uploadFile(fileType, base64FileInput), addPatientPrescriptionRecord,
- * getPatientPrescriptions(patientId, limit), fetchBlobURLWithPRISMData. The GraphQL body cap (64 KB) keeps
+ * getPatientPrescriptions(patientId, limit) (fetchBlobURLWithPRISMData lives with the health records). The GraphQL body cap (64 KB) keeps
  * uploadFile to small files; larger ones go through POST /resources/prescriptions/upload
  * (docs/decisions/2026-11-23-prescription-upload.md).
  */
@@ -30,7 +30,6 @@ export const prescriptionsTypeDefs = /* GraphQL */ `
   input PrescriptionRecordInput {
     patientId: ID!, fileKey: String!, fileName: String!, consultId: String, doctorName: String
   }
-  type PrescriptionBlobURL { status: Boolean!, url: String, fileName: String, contentType: String }
   extend type Query {
     getPatientPrescriptions(patientId: ID!, limit: Int): [PatientPrescription!]!
   }
@@ -38,7 +37,6 @@ export const prescriptionsTypeDefs = /* GraphQL */ `
     "A png, jpg, jpeg or pdf file (fileType), checked by its content; at most what fits the 64 KB request body. Counts in the day's upload limit; a file no prescription names within an hour is deleted."
     uploadFile(fileType: String!, base64FileInput: String!): UploadFileResult!
     addPatientPrescriptionRecord(prescriptionInput: PrescriptionRecordInput!): PatientPrescription!
-    fetchBlobURLWithPRISMData(prescriptionId: ID!): PrescriptionBlobURL!
   }
 `;
 
@@ -69,10 +67,6 @@ export const prescriptionsResolvers: Resolvers = {
           patientId: toId(p.patientId), fileKey: p.fileKey, fileName: p.fileName, consultId: p.consultId, doctorName: p.doctorName,
         }),
       );
-    },
-    fetchBlobURLWithPRISMData: async (_, a, ctx) => {
-      const record = await prescriptions.prescriptionOfAccount(ctx.db, requireAccount(ctx), toId(a.prescriptionId));
-      return { status: true, url: record.fileUrl, fileName: record.fileName, contentType: record.contentType };
     },
   },
 };

@@ -16,6 +16,7 @@ import { paymentsResolvers, paymentsTypeDefs } from "./payments";
 import { ordersResolvers, ordersTypeDefs } from "./orders";
 import { prescriptionsResolvers, prescriptionsTypeDefs } from "./prescriptions";
 import { membershipResolvers, membershipTypeDefs } from "./membership";
+import { healthRecordsResolvers, healthRecordsTypeDefs } from "./health-records";
 
 const baseResolvers: Resolvers = { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } };
 
@@ -37,6 +38,7 @@ export function getSchema(): GraphQLSchema {
         ordersTypeDefs,
         prescriptionsTypeDefs,
         membershipTypeDefs,
+        healthRecordsTypeDefs,
       ],
       resolvers: [
         baseResolvers,
@@ -53,6 +55,7 @@ export function getSchema(): GraphQLSchema {
         ordersResolvers,
         prescriptionsResolvers,
         membershipResolvers,
+        healthRecordsResolvers,
       ],
     });
   }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ArticleCard } from "~/.server/domain/blog";
 import { durationText } from "~/lib/blog";
-import { indiaDate } from "~/lib/india-date-time";
+import { indiaDisplayDate } from "~/lib/india-date-time";
 
 export function ArticleCards({ articles }: { articles: ArticleCard[] }) {
   return (
@@ -13,7 +13,7 @@ export function ArticleCards({ articles }: { articles: ArticleCard[] }) {
             <span className="topic-card-title">{a.title}</span>
             <span className="topic-card-summary">{a.summary}</span>
             <span className="blog-card-meta">
-              {indiaDate(a.publishedAt)} · {durationText(a.duration)}
+              {indiaDisplayDate(a.publishedAt)} · {durationText(a.duration)}
             </span>
           </Link>
         </li>

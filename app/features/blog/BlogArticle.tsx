@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { ContentPage } from "~/features/content/ContentPage";
 import { durationText } from "~/lib/blog";
-import { indiaDate } from "~/lib/india-date-time";
+import { indiaDisplayDate } from "~/lib/india-date-time";
 import type { BlogArticleData } from "./blog.server";
 
 /** schema.org Article; "<" is escaped so no text can close the script element. */
@@ -36,7 +36,7 @@ export function BlogArticle({ data }: { data: BlogArticleData }) {
         <span>By {a.author.name}, {a.author.credentials}</span>
         <span>Medically reviewed by {a.reviewer.name}, {a.reviewer.credentials}</span>
         <span>
-          <time dateTime={a.publishedAt}>{indiaDate(a.publishedAt)}</time> · {durationText(a.duration)}
+          <time dateTime={a.publishedAt}>{indiaDisplayDate(a.publishedAt)}</time> · {durationText(a.duration)}
         </span>
       </p>
       {/* Rendered from markdown and sanitised on the server (domain/blog/markdown.ts). */}

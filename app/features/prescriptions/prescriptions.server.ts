@@ -33,6 +33,18 @@ export class UploadRefused extends Error {
  * it is read (each part at most FILE_MAXIMUM_BYTES), so an oversized file costs at most that much memory.
  */
 export async function readPrescriptionUpload(request: Request): Promise<UploadFields> {
+  const { form, file } = await readUploadForm(request);
+  const patientId = Number(form.get("patientId"));
+  if (!Number.isSafeInteger(patientId) || patientId <= 0) throw new UploadRefused(UPLOAD_FAILED_MESSAGE, 400);
+  const consultId = String(form.get("consultId") ?? "").trim() || null;
+  return { patientId, consultId, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/**
+ * A multipart form with one file (field "file") read within the upload limit: the health records' add-record
+ * page reads its form the same way.
+ */
+export async function readUploadForm(request: Request): Promise<{ form: FormData; file: File }> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > FILE_MAXIMUM_BYTES + MULTIPART_OVERHEAD_BYTES) throw new UploadRefused(INVALID_FILE_SIZE_MESSAGE, 413);
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) throw new UploadRefused(UPLOAD_FAILED_MESSAGE, 400);
@@ -44,10 +56,8 @@ export async function readPrescriptionUpload(request: Request): Promise<UploadFi
     throw new UploadRefused(UPLOAD_FAILED_MESSAGE, 400);
   }
   const file = form.get("file");
-  const patientId = Number(form.get("patientId"));
-  if (!(file instanceof File) || !Number.isSafeInteger(patientId) || patientId <= 0) throw new UploadRefused(UPLOAD_FAILED_MESSAGE, 400);
-  const consultId = String(form.get("consultId") ?? "").trim() || null;
-  return { patientId, consultId, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  if (!(file instanceof File)) throw new UploadRefused(UPLOAD_FAILED_MESSAGE, 400);
+  return { form, file };
 }
 
 /** Reads, checks and stores one upload for the signed-in account; refusals come back as UploadRefused. */

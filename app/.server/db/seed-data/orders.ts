@@ -10,6 +10,10 @@ import type { DB } from "../client";
 import { itemByTag } from "./catalogue";
 import { DIAGNOSTIC_ORDER_STATUS as S, type DiagnosticOrderStatus } from "~/lib/order-status";
 import { REFUND_STATUS } from "~/lib/payment-status";
+import { flagFor, formatReferenceRange } from "~/lib/result-flags";
+import { reportParametersOf } from "../../domain/lab-tests/order-results";
+import type { Transaction } from "kysely";
+import type { Database } from "../schema";
 
 interface SeedChildOrder {
   uhid: string;
@@ -22,6 +26,8 @@ interface SeedChildOrder {
   sampleSubmitted?: boolean;
   /** SAMPLE_REJECTED_IN_LAB for these items only (all when absent). */
   rejectedItems?: string[];
+  /** Results the lab entered, by observation name (a report-ready order's parameters; others stay unentered). */
+  results?: Record<string, string>;
 }
 
 export interface SeedParentOrder {
@@ -59,7 +65,13 @@ export const seedOrders: SeedParentOrder[] = [
   {
     key: "seed-order-04", displayId: "7100000004", preBookingId: "PB71000004", createdAt: "2026-10-02T06:20:00.000Z", slotAt: "2026-10-03T02:30:00.000Z",
     paymentType: "COD", healthCreditsUsed: 0,
-    children: [{ uhid: "APJ1.0000000101", items: ["full-body-checkup-advanced"], history: [...DONE, S.REPORT_GENERATED], phlebotomistId: 1, phleboRating: 4 }],
+    children: [{
+      uhid: "APJ1.0000000101", items: ["full-body-checkup-advanced"], history: [...DONE, S.REPORT_GENERATED], phlebotomistId: 1, phleboRating: 4,
+      results: {
+        HbA1c: "6.4", "Estimated Average Glucose (eAG)": "137", "Glucose, Fasting": "112", "Total Cholesterol": "214", Triglycerides: "168",
+        "HDL Cholesterol": "42", "LDL Cholesterol (Direct)": "138", "TSH (Ultrasensitive)": "3.1", "Vitamin D (25-Hydroxy)": "18.6", Haemoglobin: "14.2",
+      },
+    }],
   },
   {
     key: "seed-order-05", displayId: "7100000005", preBookingId: "PB71000005", createdAt: "2026-10-28T07:00:00.000Z", slotAt: "2026-10-29T02:30:00.000Z",
@@ -98,6 +110,17 @@ export const seedOrders: SeedParentOrder[] = [
     key: "seed-order-11", displayId: "7100000011", preBookingId: null, createdAt: "2026-11-22T12:00:00.000Z", slotAt: "2026-12-04T02:30:00.000Z",
     paymentType: "ONLINE", healthCreditsUsed: 0,
     children: [{ uhid: "APJ1.0000000104", items: ["thyroid-profile-free-ft3-ft4-tsh"], history: [S.PAYMENT_PENDING, S.PAYMENT_FAILED] }],
+  },
+  // Aarav's earlier diabetes check: with seed-order-04 it gives his HbA1c two reports to trend across.
+  {
+    key: "seed-order-14", displayId: "7100000014", preBookingId: "PB71000014", createdAt: "2026-05-12T04:30:00.000Z", slotAt: "2026-05-13T02:30:00.000Z",
+    paymentType: "COD", healthCreditsUsed: 0,
+    children: [{
+      uhid: "APJ1.0000000101", items: ["hba1c-glycated-haemoglobin", "lipid-profile"], history: [...DONE, S.REPORT_GENERATED, S.ORDER_COMPLETED], phlebotomistId: 1, phleboRating: 5,
+      results: {
+        HbA1c: "7.1", "Estimated Average Glucose (eAG)": "157", "Total Cholesterol": "232", Triglycerides: "190", "HDL Cholesterol": "39", "LDL Cholesterol (Direct)": "152",
+      },
+    }],
   },
   // Account 3 (Rahul Verma): earlier bookings that its signed-in home offers to book again.
   {
@@ -174,6 +197,7 @@ export async function seedDemoOrders(db: DB): Promise<void> {
           order_id: row.id, order_status: status, status_date: at(o.createdAt, step), hide_status: 0,
           status_message: status === S.ORDER_CANCELLED ? "I booked by mistake" : null, actor: step === 0 ? `patient:${ACCOUNT_ID}` : "seed",
         }))).execute();
+        if (c.results) await seedResults(trx, row.id, patientId.get(c.uhid)!, c.results, at(o.createdAt, last - 1));
         if (c.history[last] === S.REFUND_INITIATED) {
           await trx.insertInto("refunds").values({
             order_kind: "DIAGNOSTIC",
@@ -184,4 +208,17 @@ export async function seedDemoOrders(db: DB): Promise<void> {
       }
     }
   });
+}
+
+/** The lab's entries for a seeded order: each named parameter of its tests, ranged and flagged as the console does. */
+async function seedResults(trx: Transaction<Database>, orderId: number, patientId: number, values: Record<string, string>, enteredAt: string) {
+  const patient = await trx.selectFrom("patients").select("gender").where("id", "=", patientId).executeTakeFirstOrThrow();
+  const params = (await reportParametersOf(trx, orderId, patient.gender)).filter((p) => values[p.parameterName] !== undefined);
+  if (!params.length) return;
+  await trx.insertInto("diagnostic_order_results").values(params.map((p) => ({
+    order_id: orderId, item_id: p.itemId, parameter_name: p.parameterName, value: values[p.parameterName], unit: p.range?.unit ?? null,
+    range_low: p.range?.low ?? null, range_high: p.range?.high ?? null, reference_text: formatReferenceRange(p.range) || null, flag: flagFor(values[p.parameterName], p.range),
+    // 0: entered by the seed, not by a staff account.
+    print_order: p.printOrder, entered_by: 0, entered_at: enteredAt,
+  }))).execute();
 }

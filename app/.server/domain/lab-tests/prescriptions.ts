@@ -73,7 +73,7 @@ export async function takeUploadPlace(db: Db, accountId: number, now = new Date(
 }
 
 /** Gives a place back when the upload that took it stored nothing. */
-async function returnUploadPlace(db: Db, accountId: number, now: Date): Promise<void> {
+export async function returnUploadPlace(db: Db, accountId: number, now: Date): Promise<void> {
   await db
     .updateTable("upload_quota")
     .set((eb) => ({ count: eb("count", "-", 1) }))
@@ -135,7 +135,7 @@ export async function uploadFile(db: DB, accountId: number, input: { fileType: s
  * list (in its transaction), the sweep deletes what is still listed after UNATTACHED_UPLOAD_TTL_MS. If it cannot
  * be stored, the place is given back.
  */
-async function storePendingUpload(db: DB, accountId: number, bytes: Uint8Array, contentType: string, now: Date): Promise<string> {
+export async function storePendingUpload(db: DB, accountId: number, bytes: Uint8Array, contentType: string, now: Date): Promise<string> {
   let key: string | null = null;
   try {
     key = await fileStorage().put(storagePrefixOf(accountId), Buffer.from(bytes), contentType);
@@ -292,11 +292,16 @@ export async function uploadPatientPrescription(
   try {
     return await addPatientPrescriptionRecord(db, accountId, { patientId: patient.id, fileKey, fileName: input.fileName, consultId: input.consultId }, now);
   } catch (e) {
-    await db.deleteFrom("pending_uploads").where("file_key", "=", fileKey).execute();
-    await fileStorage().delete(fileKey);
-    await returnUploadPlace(db, accountId, now);
+    await discardPendingUpload(db, accountId, fileKey, now);
     throw e;
   }
+}
+
+/** Undoes storePendingUpload for a record that then failed: the refused upload leaves nothing behind. */
+export async function discardPendingUpload(db: DB, accountId: number, fileKey: string, now: Date): Promise<void> {
+  await db.deleteFrom("pending_uploads").where("file_key", "=", fileKey).execute();
+  await fileStorage().delete(fileKey);
+  await returnUploadPlace(db, accountId, now);
 }
 
 /**

@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { Address as AddressModel } from '../../domain/accounts/addresses';
 import type { Patient as PatientModel } from '../../domain/accounts/patients';
 import type { PrescriptionRecord as PrescriptionRecordModel } from '../../domain/lab-tests/prescriptions';
+import type { MedicalRecord as MedicalRecordModel } from '../../domain/health-records/records';
+import type { RecordShare as RecordShareModel } from '../../domain/health-records/sharing';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -54,6 +56,15 @@ export type AddressInput = {
   longitude?: InputMaybe<Scalars['Float']['input']>;
   name: Scalars['String']['input'];
   pincode: Scalars['String']['input'];
+};
+
+export type BlobUrl = {
+  __typename?: 'BlobURL';
+  contentType?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Boolean']['output'];
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type BookRadiologyTestInput = {
@@ -699,6 +710,44 @@ export type HealthCreditsBalance = {
   maxRedemptionPercent: Scalars['Int']['output'];
 };
 
+export type HealthRecordFileInput = {
+  /** The key uploadFile returned. */
+  fileKey: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+};
+
+export type HealthRecordInput = {
+  doctorName?: InputMaybe<Scalars['String']['input']>;
+  fields?: InputMaybe<Scalars['JSON']['input']>;
+  files: Array<HealthRecordFileInput>;
+  hospitalName?: InputMaybe<Scalars['String']['input']>;
+  patientId: Scalars['ID']['input'];
+  /** yyyy-MM-dd, not in the future. */
+  recordDate: Scalars['String']['input'];
+  recordType: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type HealthRecordShare = {
+  __typename?: 'HealthRecordShare';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastViewedAt?: Maybe<Scalars['String']['output']>;
+  recordId: Scalars['ID']['output'];
+  revokedAt?: Maybe<Scalars['String']['output']>;
+  sharedWith: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
+export type HealthRecordShareLink = {
+  __typename?: 'HealthRecordShareLink';
+  share: HealthRecordShare;
+  /** Shown once: only its hash is kept. */
+  url: Scalars['String']['output'];
+};
+
 export type HeldSubscription = {
   __typename?: 'HeldSubscription';
   endDate: Scalars['String']['output'];
@@ -713,6 +762,48 @@ export type HeldSubscription = {
   /** active, ACTIVE, deferred_active, expired or refunded */
   status: Scalars['String']['output'];
   subPlanId?: Maybe<Scalars['String']['output']>;
+};
+
+/** One health record: an upload ('upload-<n>'), a lab order's report ('order-<n>') or a prescription uploaded for tests ('prescription-<n>'). */
+export type MedicalRecord = {
+  __typename?: 'MedicalRecord';
+  /** yyyy-MM-dd for uploads, the report's instant for lab orders. */
+  date: Scalars['String']['output'];
+  doctorName?: Maybe<Scalars['String']['output']>;
+  /** The type's own fields by name. */
+  fields: Scalars['JSON']['output'];
+  files: Array<MedicalRecordFile>;
+  hospitalName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  orderDisplayId?: Maybe<Scalars['String']['output']>;
+  parameters: Array<MedicalRecordParameter>;
+  patientId: Scalars['ID']['output'];
+  patientName: Scalars['String']['output'];
+  /** PRESCRIPTION, BILL, HOSPITALIZATION, INSURANCE, VACCINATION, LAB REPORT, UNIDENTIFIED or TEST_REPORT. */
+  recordType: Scalars['String']['output'];
+  /** UPLOADED, ORDER or CONSULT. */
+  source: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MedicalRecordFile = {
+  __typename?: 'MedicalRecordFile';
+  bytes?: Maybe<Scalars['Int']['output']>;
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  index: Scalars['Int']['output'];
+};
+
+export type MedicalRecordParameter = {
+  __typename?: 'MedicalRecordParameter';
+  flag?: Maybe<Scalars['String']['output']>;
+  parameterName: Scalars['String']['output'];
+  rangeHigh?: Maybe<Scalars['Float']['output']>;
+  rangeLow?: Maybe<Scalars['Float']['output']>;
+  referenceRange: Scalars['String']['output'];
+  testName: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
 };
 
 export type MembershipSubscription = {
@@ -737,13 +828,15 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
   addNewPatient: Patient;
+  addPatientHealthRecord: MedicalRecord;
   addPatientPrescriptionRecord: PatientPrescription;
   bookRadiologyTest: RadiologyBooking;
   bookRadiologyTestV1: RadiologyBooking;
   cancelDiagnosticOrdersv2: CancelOrderResult;
   createRefundForSampleRejected: OrderActionResult;
   deleteAddress: DeleteAddressResult;
-  fetchBlobURLWithPRISMData: PrescriptionBlobUrl;
+  /** A link to one file of one's own record (prescriptionId: a prescription uploaded for tests), working for 5 minutes and for this account only. */
+  fetchBlobURLWithPRISMData: BlobUrl;
   /** bookingSource: where the recommendation is shown, e.g. frequently booked together. */
   getDiagnosticItemRecommendations: DiagnosticItemRecommendations;
   /**
@@ -757,12 +850,15 @@ export type Mutation = {
   reorderDiagnosticOrder: ReorderResult;
   rescheduleDiagnosticsOrderv2: RescheduleOrderResult;
   retryPayment: PaymentLink;
+  revokeHealthRecordShare: HealthRecordShare;
   saveAddress: Address;
   saveDiagnosticBookHCOrderv2: SaveDiagnosticBookHcOrderResult;
   saveDiagnosticCSATRating: OrderActionResult;
   saveModifyDiagnosticOrderV1: ModifyOrderResult;
   savePhleboFeedback: OrderActionResult;
   setDefaultAddress: Address;
+  /** A link for a doctor to one record, working for 1, 7 or 30 days until revoked; every opening is logged. */
+  shareHealthRecord: HealthRecordShareLink;
   switchDiagnosticOrderPatientID: OrderActionResult;
   /** Idempotent: the same change twice leaves the cart as once. */
   updateDiagnosticCart: DiagnosticCartResult;
@@ -779,6 +875,11 @@ export type Mutation = {
 
 export type MutationAddNewPatientArgs = {
   patientInput: PatientProfileInput;
+};
+
+
+export type MutationAddPatientHealthRecordArgs = {
+  recordInput: HealthRecordInput;
 };
 
 
@@ -822,7 +923,9 @@ export type MutationDeleteAddressArgs = {
 
 
 export type MutationFetchBlobUrlWithPrismDataArgs = {
-  prescriptionId: Scalars['ID']['input'];
+  fileIndex?: InputMaybe<Scalars['Int']['input']>;
+  prescriptionId?: InputMaybe<Scalars['ID']['input']>;
+  recordId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -869,6 +972,11 @@ export type MutationRetryPaymentArgs = {
 };
 
 
+export type MutationRevokeHealthRecordShareArgs = {
+  shareId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveAddressArgs = {
   addressInput: AddressInput;
 };
@@ -903,6 +1011,13 @@ export type MutationSavePhleboFeedbackArgs = {
 
 export type MutationSetDefaultAddressArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationShareHealthRecordArgs = {
+  days: Scalars['Int']['input'];
+  recordId: Scalars['ID']['input'];
+  sharedWith: Scalars['String']['input'];
 };
 
 
@@ -967,6 +1082,15 @@ export type OrderPhleboDetailsResult = {
   __typename?: 'OrderPhleboDetailsResult';
   diagnosticOrdersId: Scalars['Int']['output'];
   orderPhleboDetails?: Maybe<OrderPhleboDetails>;
+};
+
+export type ParameterTrend = {
+  __typename?: 'ParameterTrend';
+  parameterName: Scalars['String']['output'];
+  points: Array<TrendPoint>;
+  rangeHigh?: Maybe<Scalars['Float']['output']>;
+  rangeLow?: Maybe<Scalars['Float']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
 };
 
 export type Patient = {
@@ -1089,20 +1213,20 @@ export type PopularCategory = {
   url: Scalars['String']['output'];
 };
 
-export type PrescriptionBlobUrl = {
-  __typename?: 'PrescriptionBlobURL';
-  contentType?: Maybe<Scalars['String']['output']>;
-  fileName?: Maybe<Scalars['String']['output']>;
-  status: Scalars['Boolean']['output'];
-  url?: Maybe<Scalars['String']['output']>;
-};
-
 export type PrescriptionRecordInput = {
   consultId?: InputMaybe<Scalars['String']['input']>;
   doctorName?: InputMaybe<Scalars['String']['input']>;
   fileKey: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
   patientId: Scalars['ID']['input'];
+};
+
+export type PrismMedicalRecordsV3 = {
+  __typename?: 'PrismMedicalRecordsV3';
+  errorCode?: Maybe<Scalars['Int']['output']>;
+  errorMsg?: Maybe<Scalars['String']['output']>;
+  errorType?: Maybe<Scalars['String']['output']>;
+  response: Array<MedicalRecord>;
 };
 
 export type ProcessDiagnosticHcOrderCodResult = {
@@ -1124,6 +1248,8 @@ export type Query = {
   __typename?: 'Query';
   GetDiagnosticOrderDetails: DiagnosticOrder;
   _health: Scalars['Boolean']['output'];
+  /** A record (recordId) or a family member's whole history (patientId) as a FHIR R4 Bundle. */
+  exportHealthRecordsFHIR: Scalars['JSON']['output'];
   findDiagnosticSettings: DiagnosticSettings;
   findDiagnosticsByItemIDsAndCityID: Array<DiagnosticItem>;
   findDiagnosticsWidgetsPricing: Array<DiagnosticItemPricing>;
@@ -1155,10 +1281,14 @@ export type Query = {
   getFrequentlyOrderedItemDetails: FrequentlyOrderedItemDetails;
   getHCOrderFormattedTrackingHistory: DiagnosticTrackingHistory;
   getHealthCreditsBalance: HealthCreditsBalance;
+  getHealthRecordShares: Array<HealthRecordShare>;
   getMyPayments: PaymentList;
   getOrderPhleboDetailsBulk: Array<OrderPhleboDetailsResult>;
   getPatientById?: Maybe<Patient>;
+  getPatientLabParameterTrends: Array<ParameterTrend>;
   getPatientPrescriptions: Array<PatientPrescription>;
+  /** The medical-records query (version 3): one family member's records of the given types (all when none), newest first. */
+  getPatientPrismMedicalRecords_V3: PrismMedicalRecordsV3;
   /** The caller's primary profile and family profiles. */
   getPatientsByAccount: Array<Patient>;
   /** category: the kind of order, as in /payments/{category}/{orderId} (diagnostics) */
@@ -1188,6 +1318,12 @@ export type Query = {
 
 export type QueryGetDiagnosticOrderDetailsArgs = {
   diagnosticOrderId: Scalars['Int']['input'];
+};
+
+
+export type QueryExportHealthRecordsFhirArgs = {
+  patientId?: InputMaybe<Scalars['ID']['input']>;
+  recordId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1339,6 +1475,11 @@ export type QueryGetHcOrderFormattedTrackingHistoryArgs = {
 };
 
 
+export type QueryGetHealthRecordSharesArgs = {
+  recordId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetMyPaymentsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1355,9 +1496,20 @@ export type QueryGetPatientByIdArgs = {
 };
 
 
+export type QueryGetPatientLabParameterTrendsArgs = {
+  patientId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetPatientPrescriptionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   patientId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPatientPrismMedicalRecords_V3Args = {
+  patientId: Scalars['ID']['input'];
+  records?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -1668,6 +1820,15 @@ export type ServiceabilityIdsInput = {
   stateID: Scalars['Int']['input'];
 };
 
+export type TrendPoint = {
+  __typename?: 'TrendPoint';
+  date: Scalars['String']['output'];
+  flag?: Maybe<Scalars['String']['output']>;
+  orderDisplayId?: Maybe<Scalars['String']['output']>;
+  recordId: Scalars['ID']['output'];
+  value: Scalars['Float']['output'];
+};
+
 export type UpcomingSlotInfo = {
   __typename?: 'UpcomingSlotInfo';
   slotDateTimeInUTC?: Maybe<Scalars['String']['output']>;
@@ -1766,6 +1927,7 @@ export type ResolversTypes = {
   ActiveDiagnostic: ResolverTypeWrapper<ActiveDiagnostic>;
   Address: ResolverTypeWrapper<AddressModel>;
   AddressInput: AddressInput;
+  BlobURL: ResolverTypeWrapper<BlobUrl>;
   BookRadiologyTestInput: BookRadiologyTestInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelOrderResult: ResolverTypeWrapper<CancelOrderResult>;
@@ -1834,16 +1996,24 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FrequentlyOrderedItemDetails: ResolverTypeWrapper<FrequentlyOrderedItemDetails>;
   HealthCreditsBalance: ResolverTypeWrapper<HealthCreditsBalance>;
+  HealthRecordFileInput: HealthRecordFileInput;
+  HealthRecordInput: HealthRecordInput;
+  HealthRecordShare: ResolverTypeWrapper<RecordShareModel>;
+  HealthRecordShareLink: ResolverTypeWrapper<Omit<HealthRecordShareLink, 'share'> & { share: ResolversTypes['HealthRecordShare'] }>;
   HeldSubscription: ResolverTypeWrapper<HeldSubscription>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  MedicalRecord: ResolverTypeWrapper<MedicalRecordModel>;
+  MedicalRecordFile: ResolverTypeWrapper<MedicalRecordFile>;
+  MedicalRecordParameter: ResolverTypeWrapper<MedicalRecordParameter>;
   MembershipSubscription: ResolverTypeWrapper<MembershipSubscription>;
   ModifyOrderResult: ResolverTypeWrapper<ModifyOrderResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderActionResult: ResolverTypeWrapper<OrderActionResult>;
   OrderPhleboDetails: ResolverTypeWrapper<OrderPhleboDetails>;
   OrderPhleboDetailsResult: ResolverTypeWrapper<OrderPhleboDetailsResult>;
+  ParameterTrend: ResolverTypeWrapper<ParameterTrend>;
   Patient: ResolverTypeWrapper<PatientModel>;
   PatientPrescription: ResolverTypeWrapper<PrescriptionRecordModel>;
   PatientProfileInput: PatientProfileInput;
@@ -1854,8 +2024,8 @@ export type ResolversTypes = {
   PhleboChargeDetailsInput: PhleboChargeDetailsInput;
   PhleboCharges: ResolverTypeWrapper<PhleboCharges>;
   PopularCategory: ResolverTypeWrapper<PopularCategory>;
-  PrescriptionBlobURL: ResolverTypeWrapper<PrescriptionBlobUrl>;
   PrescriptionRecordInput: PrescriptionRecordInput;
+  PrismMedicalRecordsV3: ResolverTypeWrapper<Omit<PrismMedicalRecordsV3, 'response'> & { response: Array<ResolversTypes['MedicalRecord']> }>;
   ProcessDiagnosticHCOrderCODResult: ResolverTypeWrapper<ProcessDiagnosticHcOrderCodResult>;
   PublishScreenConfigurationResult: ResolverTypeWrapper<PublishScreenConfigurationResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1883,6 +2053,7 @@ export type ResolversTypes = {
   SearchDiagnosticItemResult: ResolverTypeWrapper<SearchDiagnosticItemResult>;
   ServiceabilityIdsInput: ServiceabilityIdsInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TrendPoint: ResolverTypeWrapper<TrendPoint>;
   UpcomingSlotInfo: ResolverTypeWrapper<UpcomingSlotInfo>;
   UploadFileResult: ResolverTypeWrapper<UploadFileResult>;
   ValidatePatientCartResult: ResolverTypeWrapper<ValidatePatientCartResult>;
@@ -1893,6 +2064,7 @@ export type ResolversParentTypes = {
   ActiveDiagnostic: ActiveDiagnostic;
   Address: AddressModel;
   AddressInput: AddressInput;
+  BlobURL: BlobUrl;
   BookRadiologyTestInput: BookRadiologyTestInput;
   Boolean: Scalars['Boolean']['output'];
   CancelOrderResult: CancelOrderResult;
@@ -1957,16 +2129,24 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   FrequentlyOrderedItemDetails: FrequentlyOrderedItemDetails;
   HealthCreditsBalance: HealthCreditsBalance;
+  HealthRecordFileInput: HealthRecordFileInput;
+  HealthRecordInput: HealthRecordInput;
+  HealthRecordShare: RecordShareModel;
+  HealthRecordShareLink: Omit<HealthRecordShareLink, 'share'> & { share: ResolversParentTypes['HealthRecordShare'] };
   HeldSubscription: HeldSubscription;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  MedicalRecord: MedicalRecordModel;
+  MedicalRecordFile: MedicalRecordFile;
+  MedicalRecordParameter: MedicalRecordParameter;
   MembershipSubscription: MembershipSubscription;
   ModifyOrderResult: ModifyOrderResult;
   Mutation: Record<PropertyKey, never>;
   OrderActionResult: OrderActionResult;
   OrderPhleboDetails: OrderPhleboDetails;
   OrderPhleboDetailsResult: OrderPhleboDetailsResult;
+  ParameterTrend: ParameterTrend;
   Patient: PatientModel;
   PatientPrescription: PrescriptionRecordModel;
   PatientProfileInput: PatientProfileInput;
@@ -1977,8 +2157,8 @@ export type ResolversParentTypes = {
   PhleboChargeDetailsInput: PhleboChargeDetailsInput;
   PhleboCharges: PhleboCharges;
   PopularCategory: PopularCategory;
-  PrescriptionBlobURL: PrescriptionBlobUrl;
   PrescriptionRecordInput: PrescriptionRecordInput;
+  PrismMedicalRecordsV3: Omit<PrismMedicalRecordsV3, 'response'> & { response: Array<ResolversParentTypes['MedicalRecord']> };
   ProcessDiagnosticHCOrderCODResult: ProcessDiagnosticHcOrderCodResult;
   PublishScreenConfigurationResult: PublishScreenConfigurationResult;
   Query: Record<PropertyKey, never>;
@@ -2006,6 +2186,7 @@ export type ResolversParentTypes = {
   SearchDiagnosticItemResult: SearchDiagnosticItemResult;
   ServiceabilityIdsInput: ServiceabilityIdsInput;
   String: Scalars['String']['output'];
+  TrendPoint: TrendPoint;
   UpcomingSlotInfo: UpcomingSlotInfo;
   UploadFileResult: UploadFileResult;
   ValidatePatientCartResult: ValidatePatientCartResult;
@@ -2035,6 +2216,14 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlobUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlobURL'] = ResolversParentTypes['BlobURL']> = {
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CancelOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelOrderResult'] = ResolversParentTypes['CancelOrderResult']> = {
@@ -2523,6 +2712,23 @@ export type HealthCreditsBalanceResolvers<ContextType = GraphQLContext, ParentTy
   maxRedemptionPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HealthRecordShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthRecordShare'] = ResolversParentTypes['HealthRecordShare']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastViewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedWith?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HealthRecordShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthRecordShareLink'] = ResolversParentTypes['HealthRecordShareLink']> = {
+  share?: Resolver<ResolversTypes['HealthRecordShare'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HeldSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeldSubscription'] = ResolversParentTypes['HeldSubscription']> = {
   endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2539,6 +2745,40 @@ export type HeldSubscriptionResolvers<ContextType = GraphQLContext, ParentType e
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type MedicalRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MedicalRecord'] = ResolversParentTypes['MedicalRecord']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['MedicalRecordFile']>, ParentType, ContextType>;
+  hospitalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderDisplayId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['MedicalRecordParameter']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MedicalRecordFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MedicalRecordFile'] = ResolversParentTypes['MedicalRecordFile']> = {
+  bytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MedicalRecordParameterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MedicalRecordParameter'] = ResolversParentTypes['MedicalRecordParameter']> = {
+  flag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parameterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rangeHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rangeLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  referenceRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type MembershipSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipSubscription'] = ResolversParentTypes['MembershipSubscription']> = {
   endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2559,25 +2799,28 @@ export type ModifyOrderResultResolvers<ContextType = GraphQLContext, ParentType 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addNewPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddNewPatientArgs, 'patientInput'>>;
+  addPatientHealthRecord?: Resolver<ResolversTypes['MedicalRecord'], ParentType, ContextType, RequireFields<MutationAddPatientHealthRecordArgs, 'recordInput'>>;
   addPatientPrescriptionRecord?: Resolver<ResolversTypes['PatientPrescription'], ParentType, ContextType, RequireFields<MutationAddPatientPrescriptionRecordArgs, 'prescriptionInput'>>;
   bookRadiologyTest?: Resolver<ResolversTypes['RadiologyBooking'], ParentType, ContextType, RequireFields<MutationBookRadiologyTestArgs, 'input'>>;
   bookRadiologyTestV1?: Resolver<ResolversTypes['RadiologyBooking'], ParentType, ContextType, RequireFields<MutationBookRadiologyTestV1Args, 'input'>>;
   cancelDiagnosticOrdersv2?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelDiagnosticOrdersv2Args, 'diagnosticOrderIds' | 'reason'>>;
   createRefundForSampleRejected?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationCreateRefundForSampleRejectedArgs, 'amount' | 'diagnosticOrderId' | 'type'>>;
   deleteAddress?: Resolver<ResolversTypes['DeleteAddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
-  fetchBlobURLWithPRISMData?: Resolver<ResolversTypes['PrescriptionBlobURL'], ParentType, ContextType, RequireFields<MutationFetchBlobUrlWithPrismDataArgs, 'prescriptionId'>>;
+  fetchBlobURLWithPRISMData?: Resolver<ResolversTypes['BlobURL'], ParentType, ContextType, Partial<MutationFetchBlobUrlWithPrismDataArgs>>;
   getDiagnosticItemRecommendations?: Resolver<ResolversTypes['DiagnosticItemRecommendations'], ParentType, ContextType, RequireFields<MutationGetDiagnosticItemRecommendationsArgs, 'bookingSource' | 'itemIds'>>;
   publishScreenConfiguration?: Resolver<ResolversTypes['PublishScreenConfigurationResult'], ParentType, ContextType, RequireFields<MutationPublishScreenConfigurationArgs, 'configuration' | 'screenName' | 'screenView'>>;
   purchaseCirclePlan?: Resolver<ResolversTypes['CirclePurchase'], ParentType, ContextType, RequireFields<MutationPurchaseCirclePlanArgs, 'fullName' | 'mobileNumber' | 'subPlanId'>>;
   reorderDiagnosticOrder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderDiagnosticOrderArgs, 'diagnosticOrderId'>>;
   rescheduleDiagnosticsOrderv2?: Resolver<ResolversTypes['RescheduleOrderResult'], ParentType, ContextType, RequireFields<MutationRescheduleDiagnosticsOrderv2Args, 'parentOrderID' | 'reason' | 'selectedDate' | 'slotInfo'>>;
   retryPayment?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<MutationRetryPaymentArgs, 'category' | 'orderId'>>;
+  revokeHealthRecordShare?: Resolver<ResolversTypes['HealthRecordShare'], ParentType, ContextType, RequireFields<MutationRevokeHealthRecordShareArgs, 'shareId'>>;
   saveAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'addressInput'>>;
   saveDiagnosticBookHCOrderv2?: Resolver<ResolversTypes['SaveDiagnosticBookHCOrderResult'], ParentType, ContextType, RequireFields<MutationSaveDiagnosticBookHcOrderv2Args, 'diagnosticOrderInput'>>;
   saveDiagnosticCSATRating?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationSaveDiagnosticCsatRatingArgs, 'orderId' | 'rating'>>;
   saveModifyDiagnosticOrderV1?: Resolver<ResolversTypes['ModifyOrderResult'], ParentType, ContextType, RequireFields<MutationSaveModifyDiagnosticOrderV1Args, 'diagnosticOrderId' | 'diagnosticsModifyCartItems'>>;
   savePhleboFeedback?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationSavePhleboFeedbackArgs, 'diagnosticOrdersId' | 'phleboRating'>>;
   setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
+  shareHealthRecord?: Resolver<ResolversTypes['HealthRecordShareLink'], ParentType, ContextType, RequireFields<MutationShareHealthRecordArgs, 'days' | 'recordId' | 'sharedWith'>>;
   switchDiagnosticOrderPatientID?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationSwitchDiagnosticOrderPatientIdArgs, 'diagnosticOrderId' | 'patientId'>>;
   updateDiagnosticCart?: Resolver<ResolversTypes['DiagnosticCartResult'], ParentType, ContextType, RequireFields<MutationUpdateDiagnosticCartArgs, 'change'>>;
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patientInput'>>;
@@ -2604,6 +2847,14 @@ export type OrderPhleboDetailsResolvers<ContextType = GraphQLContext, ParentType
 export type OrderPhleboDetailsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPhleboDetailsResult'] = ResolversParentTypes['OrderPhleboDetailsResult']> = {
   diagnosticOrdersId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderPhleboDetails?: Resolver<Maybe<ResolversTypes['OrderPhleboDetails']>, ParentType, ContextType>;
+};
+
+export type ParameterTrendResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParameterTrend'] = ResolversParentTypes['ParameterTrend']> = {
+  parameterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['TrendPoint']>, ParentType, ContextType>;
+  rangeHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rangeLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
@@ -2696,11 +2947,11 @@ export type PopularCategoryResolvers<ContextType = GraphQLContext, ParentType ex
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PrescriptionBlobUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrescriptionBlobURL'] = ResolversParentTypes['PrescriptionBlobURL']> = {
-  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type PrismMedicalRecordsV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrismMedicalRecordsV3'] = ResolversParentTypes['PrismMedicalRecordsV3']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errorMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  response?: Resolver<Array<ResolversTypes['MedicalRecord']>, ParentType, ContextType>;
 };
 
 export type ProcessDiagnosticHcOrderCodResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessDiagnosticHCOrderCODResult'] = ResolversParentTypes['ProcessDiagnosticHCOrderCODResult']> = {
@@ -2719,6 +2970,7 @@ export type PublishScreenConfigurationResultResolvers<ContextType = GraphQLConte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   GetDiagnosticOrderDetails?: Resolver<ResolversTypes['DiagnosticOrder'], ParentType, ContextType, RequireFields<QueryGetDiagnosticOrderDetailsArgs, 'diagnosticOrderId'>>;
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exportHealthRecordsFHIR?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, Partial<QueryExportHealthRecordsFhirArgs>>;
   findDiagnosticSettings?: Resolver<ResolversTypes['DiagnosticSettings'], ParentType, ContextType, RequireFields<QueryFindDiagnosticSettingsArgs, 'cityId'>>;
   findDiagnosticsByItemIDsAndCityID?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType, RequireFields<QueryFindDiagnosticsByItemIDsAndCityIdArgs, 'itemIDs'>>;
   findDiagnosticsWidgetsPricing?: Resolver<Array<ResolversTypes['DiagnosticItemPricing']>, ParentType, ContextType, RequireFields<QueryFindDiagnosticsWidgetsPricingArgs, 'itemIds'>>;
@@ -2746,10 +2998,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getFrequentlyOrderedItemDetails?: Resolver<ResolversTypes['FrequentlyOrderedItemDetails'], ParentType, ContextType, Partial<QueryGetFrequentlyOrderedItemDetailsArgs>>;
   getHCOrderFormattedTrackingHistory?: Resolver<ResolversTypes['DiagnosticTrackingHistory'], ParentType, ContextType, RequireFields<QueryGetHcOrderFormattedTrackingHistoryArgs, 'diagnosticOrderID'>>;
   getHealthCreditsBalance?: Resolver<ResolversTypes['HealthCreditsBalance'], ParentType, ContextType>;
+  getHealthRecordShares?: Resolver<Array<ResolversTypes['HealthRecordShare']>, ParentType, ContextType, RequireFields<QueryGetHealthRecordSharesArgs, 'recordId'>>;
   getMyPayments?: Resolver<ResolversTypes['PaymentList'], ParentType, ContextType, Partial<QueryGetMyPaymentsArgs>>;
   getOrderPhleboDetailsBulk?: Resolver<Array<ResolversTypes['OrderPhleboDetailsResult']>, ParentType, ContextType, RequireFields<QueryGetOrderPhleboDetailsBulkArgs, 'diagnosticOrdersIds'>>;
   getPatientById?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QueryGetPatientByIdArgs, 'id'>>;
+  getPatientLabParameterTrends?: Resolver<Array<ResolversTypes['ParameterTrend']>, ParentType, ContextType, RequireFields<QueryGetPatientLabParameterTrendsArgs, 'patientId'>>;
   getPatientPrescriptions?: Resolver<Array<ResolversTypes['PatientPrescription']>, ParentType, ContextType, RequireFields<QueryGetPatientPrescriptionsArgs, 'patientId'>>;
+  getPatientPrismMedicalRecords_V3?: Resolver<ResolversTypes['PrismMedicalRecordsV3'], ParentType, ContextType, RequireFields<QueryGetPatientPrismMedicalRecords_V3Args, 'patientId'>>;
   getPatientsByAccount?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType>;
   getPaymentStatus?: Resolver<ResolversTypes['PaymentStatusResult'], ParentType, ContextType, RequireFields<QueryGetPaymentStatusArgs, 'category' | 'orderId'>>;
   getPhleboChargesV2?: Resolver<ResolversTypes['PhleboCharges'], ParentType, ContextType, RequireFields<QueryGetPhleboChargesV2Args, 'chargeDetailsInput'>>;
@@ -2924,6 +3179,14 @@ export type SearchDiagnosticItemResultResolvers<ContextType = GraphQLContext, Pa
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TrendPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrendPoint'] = ResolversParentTypes['TrendPoint']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderDisplayId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type UpcomingSlotInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpcomingSlotInfo'] = ResolversParentTypes['UpcomingSlotInfo']> = {
   slotDateTimeInUTC?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slotDurationInMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2944,6 +3207,7 @@ export type ValidatePatientCartResultResolvers<ContextType = GraphQLContext, Par
 export type Resolvers<ContextType = GraphQLContext> = {
   ActiveDiagnostic?: ActiveDiagnosticResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  BlobURL?: BlobUrlResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   CircleMembership?: CircleMembershipResolvers<ContextType>;
   CirclePlan?: CirclePlanResolvers<ContextType>;
@@ -2998,14 +3262,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DiagnosticsListingData?: DiagnosticsListingDataResolvers<ContextType>;
   FrequentlyOrderedItemDetails?: FrequentlyOrderedItemDetailsResolvers<ContextType>;
   HealthCreditsBalance?: HealthCreditsBalanceResolvers<ContextType>;
+  HealthRecordShare?: HealthRecordShareResolvers<ContextType>;
+  HealthRecordShareLink?: HealthRecordShareLinkResolvers<ContextType>;
   HeldSubscription?: HeldSubscriptionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  MedicalRecord?: MedicalRecordResolvers<ContextType>;
+  MedicalRecordFile?: MedicalRecordFileResolvers<ContextType>;
+  MedicalRecordParameter?: MedicalRecordParameterResolvers<ContextType>;
   MembershipSubscription?: MembershipSubscriptionResolvers<ContextType>;
   ModifyOrderResult?: ModifyOrderResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrderActionResult?: OrderActionResultResolvers<ContextType>;
   OrderPhleboDetails?: OrderPhleboDetailsResolvers<ContextType>;
   OrderPhleboDetailsResult?: OrderPhleboDetailsResultResolvers<ContextType>;
+  ParameterTrend?: ParameterTrendResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PatientPrescription?: PatientPrescriptionResolvers<ContextType>;
   PaymentLink?: PaymentLinkResolvers<ContextType>;
@@ -3014,7 +3284,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentStatusResult?: PaymentStatusResultResolvers<ContextType>;
   PhleboCharges?: PhleboChargesResolvers<ContextType>;
   PopularCategory?: PopularCategoryResolvers<ContextType>;
-  PrescriptionBlobURL?: PrescriptionBlobUrlResolvers<ContextType>;
+  PrismMedicalRecordsV3?: PrismMedicalRecordsV3Resolvers<ContextType>;
   ProcessDiagnosticHCOrderCODResult?: ProcessDiagnosticHcOrderCodResultResolvers<ContextType>;
   PublishScreenConfigurationResult?: PublishScreenConfigurationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -3038,6 +3308,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScreenConfiguration?: ScreenConfigurationResolvers<ContextType>;
   ScreenConfigurationResponse?: ScreenConfigurationResponseResolvers<ContextType>;
   SearchDiagnosticItemResult?: SearchDiagnosticItemResultResolvers<ContextType>;
+  TrendPoint?: TrendPointResolvers<ContextType>;
   UpcomingSlotInfo?: UpcomingSlotInfoResolvers<ContextType>;
   UploadFileResult?: UploadFileResultResolvers<ContextType>;
   ValidatePatientCartResult?: ValidatePatientCartResultResolvers<ContextType>;
