@@ -636,6 +636,68 @@ export interface Database {
   // prescription uploads (migration 0015)
   upload_quota: UploadQuotaTable;
   pending_uploads: PendingUploadTable;
+  // doctors and consults (migration 0021)
+  specialties: SpecialtyTable;
+  conditions: ConditionTable;
+  procedures: ProcedureTable;
+  doctors: DoctorTable;
+  consult_details: ConsultDetailTable;
+}
+
+export interface SpecialtyTable {
+  slug: string;
+  name: string;
+  icon_url: string;
+  description: string;
+  sort_order: number;
+}
+
+export interface ConditionTable {
+  slug: string;
+  name: string;
+  specialty_slug: string;
+}
+
+export type ProcedureTable = ConditionTable;
+
+export interface DoctorTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  photo_url: string;
+  specialty_slug: string;
+  qualifications: string;
+  registration_number: string;
+  registration_council: string;
+  experience_years: number;
+  /** JSON string[]. */
+  languages: string;
+  gender: string;
+  /** Paise. */
+  fee_online: number;
+  /** Paise. */
+  fee_clinic: number;
+  /** JSON OpeningHours[] (India time); empty: no online consults. */
+  online_hours: string;
+  rating: number;
+  review_count: number;
+  bio: string;
+  city_id: number;
+}
+
+export interface ConsultDetailTable {
+  order_id: number;
+  doctor_id: number;
+  consult_mode: string; // ONLINE | PHYSICAL
+  consult_type: string | null; // VIDEO | AUDIO
+  facility_id: number | null;
+  slot_id: number;
+  appointment_date_time_utc: string;
+  duration_minutes: number;
+  fee: number; // paise
+  discount: number; // paise
+  coupon_code: string | null;
+  reschedule_count: Generated<number>;
 }
 
 export interface UploadQuotaTable {

@@ -19,6 +19,7 @@ import { seedOps } from "./seed-data/ops";
 import { seedBooking } from "./seed-data/booking";
 import { seedDemoOrders } from "./seed-data/orders";
 import { backfillOrderBills } from "../domain/orders/order-bill";
+import { seedDoctors } from "./seed-data/seed-doctors";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -256,6 +257,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   const phlebos = await db.selectFrom("phlebotomists").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(phlebos?.n ?? 0) === 0) await seedOps(db);
   await seedBooking(db);
+  await seedDoctors(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.
   await backfillOrderBills(db);
   return fresh;

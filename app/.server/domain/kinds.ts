@@ -9,10 +9,11 @@ import { DIAGNOSTIC_ORDER_KIND_DEFINITION } from "./lab-tests/lab-order-lifecycl
 import { registerOrderKind } from "./orders/order-kinds";
 import { registerPayableKind } from "./payments/payable-kinds";
 import { DIAGNOSTIC_PAYABLE_KIND } from "./lab-tests/lab-payments";
+import { CONSULT_ORDER_KIND_DEFINITION, CONSULT_PAYABLE_KIND } from "./consult/consult-kind";
 
 export function registerSpineKinds() {
   return {
-    orderKinds: [registerOrderKind(DIAGNOSTIC_ORDER_KIND_DEFINITION)],
-    payableKinds: [registerPayableKind(DIAGNOSTIC_PAYABLE_KIND)],
+    orderKinds: [registerOrderKind(DIAGNOSTIC_ORDER_KIND_DEFINITION), registerOrderKind(CONSULT_ORDER_KIND_DEFINITION)],
+    payableKinds: [registerPayableKind(DIAGNOSTIC_PAYABLE_KIND), registerPayableKind(CONSULT_PAYABLE_KIND)],
   };
 }
