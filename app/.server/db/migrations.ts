@@ -15,6 +15,7 @@ import { m0014_payment_open_attempt } from "./migrations/0014-payment-open-attem
 import { m0015_upload_quota } from "./migrations/0015-upload-quota";
 import { m0016_order_bills } from "./migrations/0016-order-bills";
 import { m0017_order_header } from "./migrations/0017-order-header";
+import { m0018_facilities } from "./migrations/0018-facilities";
 import { m0021_doctors_and_consults } from "./migrations/0021-doctors-and-consults";
 import type { MigrationDb } from "./migration-db";
 
@@ -269,6 +270,7 @@ export const migrations: Record<string, Migration> = {
   "0015_upload_quota": m0015_upload_quota,
   "0016_order_bills": m0016_order_bills,
   "0017_order_header": m0017_order_header,
+  "0018_facilities": m0018_facilities,
   "0021_doctors_and_consults": m0021_doctors_and_consults,
 };
 

@@ -174,6 +174,33 @@ export interface RadiologyClinicTable {
   categories: string; // JSON string[]
 }
 
+/** A hospital, clinic or diagnostic centre (see migration 0018). */
+export interface FacilityTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  kind: string; // FacilityKind
+  city_id: number;
+  locality: string;
+  address: string;
+  pincode: string | null;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  registration_fee: number; // whole rupees
+  services: string; // JSON FacilityService[]
+  radiology_categories: string; // JSON string[]
+  departments: string; // JSON string[]
+}
+
+/** The spec's Opening hours entity, one row per session of a weekday (India time). */
+export interface FacilityOpeningHoursTable {
+  facility_id: number;
+  week_day: string; // SUN … SAT
+  start_time: string; // "HH:mm"
+  end_time: string;
+}
+
 export interface SessionTable {
   /** SHA-256 (hex) of the session token in the cookie. */
   id: string;
@@ -596,6 +623,8 @@ export interface Database {
   subscriptions: SubscriptionTable;
   otp_challenges: OtpChallengeTable;
   radiology_clinics: RadiologyClinicTable;
+  facilities: FacilityTable;
+  facility_opening_hours: FacilityOpeningHoursTable;
   sessions: SessionTable;
   catalogue_meta: CatalogueMetaTable;
   diagnostic_item_translations: DiagnosticItemTranslationTable;

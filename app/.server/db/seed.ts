@@ -11,6 +11,7 @@ import { bundledScreenConfigurations } from "../content/bundled";
 import { seedAccounts } from "./seed-data/accounts";
 import { sql } from "kysely";
 import { radiologyClinics } from "./seed-data/radiology";
+import { facilities } from "./seed-data/facilities";
 import { seedCatalogueBrowsing } from "./seed-data/catalogue-browsing";
 import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
 import { seedCartPricing } from "./seed-data/cart-pricing";
@@ -231,6 +232,36 @@ async function seedRadiologyClinics(db: DB) {
 }
 
 /**
+ * Facilities missing by id get their rows and opening hours (ids are append-only, so a database seeded earlier gains
+ * the ones added since; the radiology clinics were carried over by migration 0018).
+ */
+export async function seedFacilities(db: DB) {
+  const have = new Set((await db.selectFrom("facilities").select("id").execute()).map((r) => r.id));
+  const missing = facilities.filter((f) => !have.has(f.id));
+  await db.transaction().execute(async (trx) => {
+    if (missing.length) await trx.insertInto("facilities").values(
+      missing.map((f) => ({
+        id: f.id, slug: f.slug, name: f.name, kind: f.kind, city_id: f.cityId, locality: f.locality, address: f.address,
+        pincode: f.pincode, latitude: f.latitude, longitude: f.longitude, phone: f.phone, registration_fee: f.registrationFee,
+        services: JSON.stringify(f.services), radiology_categories: JSON.stringify(f.radiologyCategories),
+        departments: JSON.stringify(f.departments),
+      })),
+    ).execute();
+    const hours = missing.flatMap((f) => f.openingHours.map((h) => ({ facility_id: f.id, week_day: h.weekDay, start_time: h.startTime, end_time: h.endTime })));
+    // Facilities carried over by the migration have no hours yet: give them theirs too.
+    const carried = facilities.filter((f) => have.has(f.id));
+    const withHours = new Set((await trx.selectFrom("facility_opening_hours").select("facility_id").distinct().execute()).map((r) => r.facility_id));
+    for (const f of carried) {
+      if (!withHours.has(f.id)) hours.push(...f.openingHours.map((h) => ({ facility_id: f.id, week_day: h.weekDay, start_time: h.startTime, end_time: h.endTime })));
+    }
+    if (hours.length) await trx.insertInto("facility_opening_hours").values(hours).execute();
+  });
+  if (db.getExecutor().adapter.constructor.name.startsWith("Postgres")) {
+    await sql`select setval(pg_get_serial_sequence('facilities', 'id'), (select max(id) from facilities))`.execute(db);
+  }
+}
+
+/**
  * Seeds a fresh database once; a database that already has cities is left alone, except that tables added
  * after it was seeded (accounts, radiology clinics) get their rows on the next start.
  */
@@ -240,6 +271,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (fresh) await seed(db);
   const clinics = await db.selectFrom("radiology_clinics").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(clinics?.n ?? 0) === 0) await seedRadiologyClinics(db);
+  await seedFacilities(db);
   const accounts = await db.selectFrom("accounts").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(accounts?.n ?? 0) === 0) await seedAccountData(db);
   await seedCatalogueBrowsing(db); // each of its tables: empty → seed it
