@@ -670,6 +670,7 @@ export interface Database {
   conditions: ConditionTable;
   procedures: ProcedureTable;
   doctors: DoctorTable;
+  doctor_facilities: DoctorFacilityTable;
   consult_details: ConsultDetailTable;
 }
 
@@ -712,6 +713,13 @@ export interface DoctorTable {
   review_count: number;
   bio: string;
   city_id: number;
+}
+
+export interface DoctorFacilityTable {
+  doctor_id: number;
+  facility_id: number;
+  /** JSON OpeningHours[]: the doctor's own weekly hours at this facility (India time). */
+  hours: string;
 }
 
 export interface ConsultDetailTable {

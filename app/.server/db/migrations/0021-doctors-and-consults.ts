@@ -58,13 +58,23 @@ export const m0021_doctors_and_consults: Migration = {
     await db.schema.createIndex("doctors_specialty_city").on("doctors").columns(["specialty_slug", "city_id"]).execute();
     await db.schema.createIndex("doctors_city").on("doctors").column("city_id").execute();
 
+    // Where a doctor sees patients in person: a facility, with the doctor's own weekly hours there.
+    await db.schema
+      .createTable("doctor_facilities")
+      .addColumn("doctor_id", "integer", (c) => c.notNull().references("doctors.id"))
+      .addColumn("facility_id", "integer", (c) => c.notNull().references("facilities.id"))
+      .addColumn("hours", "text", (c) => c.notNull()) // JSON OpeningHours[], India time
+      .addPrimaryKeyConstraint("doctor_facilities_pk", ["doctor_id", "facility_id"])
+      .execute();
+    await db.schema.createIndex("doctor_facilities_facility").on("doctor_facilities").column("facility_id").execute();
+
     await db.schema
       .createTable("consult_details")
       .addColumn("order_id", "integer", (c) => c.primaryKey().references("orders.id"))
       .addColumn("doctor_id", "integer", (c) => c.notNull().references("doctors.id"))
       .addColumn("consult_mode", "text", (c) => c.notNull()) // ONLINE | PHYSICAL
       .addColumn("consult_type", "text") // VIDEO | AUDIO for ONLINE
-      .addColumn("facility_id", "integer") // PHYSICAL: the facility of the visit
+      .addColumn("facility_id", "integer", (c) => c.references("facilities.id")) // PHYSICAL: the facility of the visit
       .addColumn("slot_id", "integer", (c) => c.notNull().references("booking_slots.id"))
       .addColumn("appointment_date_time_utc", "text", (c) => c.notNull())
       .addColumn("duration_minutes", "integer", (c) => c.notNull())
@@ -76,6 +86,6 @@ export const m0021_doctors_and_consults: Migration = {
     await db.schema.createIndex("consult_details_doctor").on("consult_details").columns(["doctor_id", "appointment_date_time_utc"]).execute();
   },
   async down(db: AnyDb) {
-    for (const t of ["consult_details", "doctors", "procedures", "conditions", "specialties"]) await db.schema.dropTable(t).execute();
+    for (const t of ["consult_details", "doctor_facilities", "doctors", "procedures", "conditions", "specialties"]) await db.schema.dropTable(t).execute();
   },
 };

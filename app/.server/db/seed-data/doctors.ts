@@ -5,6 +5,7 @@
  * anyone (sample data). The four doctors the screen shows by name keep the screen's facts.
  */
 import { CITY_ID } from "./cities";
+import { facilities } from "./facilities";
 import type { OpeningHours, WeekDay } from "~/.server/domain/scheduling/availability";
 
 export interface SeedSpecialty {
@@ -83,6 +84,8 @@ export interface SeedDoctor {
   reviewCount: number;
   bio: string;
   cityId: number;
+  /** Facilities the doctor sees patients at, with the doctor's hours there. */
+  clinics: { facilityId: number; hours: OpeningHours[] }[];
 }
 
 export const slugOfDoctor = (name: string) =>
@@ -99,6 +102,22 @@ const NAMED: Record<number, { first: string; surname: string; gender: "MALE" | "
   2: { first: "Farah", surname: "Khan", gender: "FEMALE", years: 12, fee: 650 },
   4: { first: "Venkat", surname: "Rao", gender: "MALE", years: 21, fee: 799 },
 };
+
+/** Facilities offering consults, by city, in id order. */
+const consultFacilities = (cityId: number) => facilities.filter((f) => f.cityId === cityId && f.services.includes("consults")).sort((a, b) => a.id - b.id);
+
+/**
+ * A doctor's clinic hours: one session inside the facility's own hours — mornings at a clinic or the hospital's
+ * OPD, or evenings — three or six days a week. Every ninth doctor consults online only.
+ */
+function clinicsOf(i: number, cityId: number): SeedDoctor["clinics"] {
+  const places = consultFacilities(cityId);
+  if (!places.length || (i % 9 === 8 && NAMED[i] == null)) return [];
+  const facility = places[i % places.length];
+  const days: WeekDay[] = i % 3 === 0 ? ["MON", "WED", "FRI"] : i % 3 === 1 ? ["TUE", "THU", "SAT"] : WEEKDAYS;
+  const hours = i % 2 === 0 ? session(days, "10:00", "13:00") : session(days, "17:00", "20:00");
+  return [{ facilityId: facility.id, hours: NAMED[i] ? session(WEEKDAYS, "10:00", "13:00").concat(session(WEEKDAYS, "17:00", "20:00")) : hours }];
+}
 
 function seedDoctor(i: number): SeedDoctor {
   const specialty = SEED_SPECIALTIES[i % SEED_SPECIALTIES.length];
@@ -139,6 +158,7 @@ function seedDoctor(i: number): SeedDoctor {
     reviewCount: 20 + ((i * 53) % 480),
     bio: `${name} is a ${specialty.name.toLowerCase()} specialist with ${years} years of experience. ${specialty.description}`,
     cityId: city.cityId,
+    clinics: clinicsOf(i, city.cityId),
   };
 }
 

@@ -36,5 +36,8 @@ export async function seedDoctors(db: DB): Promise<void> {
         })),
       )
       .execute();
+    const ids = new Map((await trx.selectFrom("doctors").select(["id", "slug"]).execute()).map((r) => [r.slug, r.id]));
+    const rows = SEED_DOCTORS.flatMap((d) => d.clinics.map((c) => ({ doctor_id: ids.get(d.slug)!, facility_id: c.facilityId, hours: JSON.stringify(c.hours) })));
+    if (rows.length) await trx.insertInto("doctor_facilities").values(rows).execute();
   });
 }

@@ -9,6 +9,7 @@ import type { Db } from "../orders/order-kinds";
 import { slotsOfRule, type OfferedSlot } from "../scheduling/availability";
 import { RESOURCE_KINDS } from "../scheduling/resource";
 import { consultRule, doctorsQuery, toDoctor, type Doctor } from "./doctors";
+import { clinicsOfDoctors } from "./clinics";
 import { haversineKm, type LatLng } from "~/lib/geo";
 import { DOCTORS_PAGE_SIZE, NEAR_ME_RADIUS_KM, sortDoctors, withinRadius, type DoctorSort } from "~/lib/doctor-listing";
 import { INDIA_TIME_ZONE } from "~/lib/india-date-time";
@@ -30,8 +31,8 @@ export interface DoctorListingQuery {
   /** The patient's location: distances, and with `nearMe` only doctors within the radius. */
   origin?: LatLng | null;
   nearMe?: boolean;
-  /** Clinics a doctor practises at (facilities), by doctor id, for distance and clinic visits. */
-  clinicsOf?: (doctorIds: number[]) => Promise<Map<number, DoctorClinicPlace[]>>;
+  /** Only doctors with a clinic in this locality (as facilities name it). */
+  locality?: string | null;
 }
 
 export interface DoctorClinicPlace extends LatLng {
@@ -87,7 +88,7 @@ export async function listDoctors(db: Db, q: DoctorListingQuery, now = new Date(
 
   const today = format(new TZDate(now, INDIA_TIME_ZONE), "yyyy-MM-dd");
   const full = await fullOnlineSlots(db, rows.map((d) => d.id), today);
-  const clinics = q.clinicsOf ? await q.clinicsOf(rows.map((d) => d.id)) : new Map<number, DoctorClinicPlace[]>();
+  const clinics = await clinicsOfDoctors(db, rows.map((d) => d.id));
 
   let listed: ListedDoctor[] = rows.map((d) => {
     const slot = nextFreeOnlineSlot(d, now, full);
@@ -103,6 +104,7 @@ export async function listDoctors(db: Db, q: DoctorListingQuery, now = new Date(
       clinics: places,
     };
   });
+  if (q.locality) listed = listed.filter((d) => d.clinics.some((c) => c.locality === q.locality));
   if (q.mode === "clinic") listed = listed.filter((d) => d.clinics.length > 0);
   if (q.feeMin != null) listed = listed.filter((d) => d.fee >= q.feeMin! * 100);
   if (q.feeMax != null) listed = listed.filter((d) => d.fee <= q.feeMax! * 100);

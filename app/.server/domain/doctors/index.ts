@@ -1,0 +1,3 @@
+export * from "./doctors";
+export * from "./listing";
+export * from "./clinics";
