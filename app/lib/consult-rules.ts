@@ -54,3 +54,7 @@ export const CONSULT_STATUS_LABELS = {
 export type ConsultStatus = keyof typeof CONSULT_STATUS_LABELS;
 /** Booked and still to happen (or happening): what can be joined, cancelled or moved. */
 export const ACTIVE_CONSULT_STATUSES: readonly ConsultStatus[] = ["CONFIRMED", "RESCHEDULED"];
+
+/** Instant consult: a doctor whose next free online slot starts within 15 minutes counts as free now. */
+export const INSTANT_CONSULT_WITHIN_MINUTES = 15;
+export const isFreeNow = (nextSlotAt: number | null, now: Date) => nextSlotAt != null && nextSlotAt - now.getTime() <= INSTANT_CONSULT_WITHIN_MINUTES * 60_000;
