@@ -15,11 +15,6 @@ import { signInAs } from "./helpers";
 /** Flows outside the lab-test catalogue that the product links to but does not have yet. */
 const KNOWN_UNBUILT: Record<string, string> = {
   "/radiology": "radiology (scans) flow",
-  "/specialties": "consult: specialty listing",
-  "/doctors/": "consult: doctor profiles and doctors near me",
-  "/conditions/": "consult: doctors by condition",
-  "/instant-consult": "consult: instant consultation",
-  "/appointments": "consult: appointment list",
   "/circle-landing": "Circle membership landing page",
   "/blog": "blog articles",
   "/apollo-sbi-credit-card/": "credit-card sub-pages (overview, form, handshake)",

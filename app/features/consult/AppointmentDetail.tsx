@@ -53,7 +53,7 @@ export function AppointmentDetail({ data }: { data: AppointmentPageData }) {
               </li>
             ))}
           </ul>
-          <Form method="post" {...getFormProps(form)}>
+          <Form method="post" action={`/appointments/${a.id}`} {...getFormProps(form)}>
             <input type="hidden" name="intent" value="reschedule" />
             <fieldset className="choice-list" aria-describedby={slotError ? "field-slot-error" : undefined}>
               <legend>New time</legend>
@@ -71,7 +71,7 @@ export function AppointmentDetail({ data }: { data: AppointmentPageData }) {
         </section>
       ) : null}
       {a.canCancel ? (
-        <Form method="post" className="checkout-section" aria-labelledby="cancel-title">
+        <Form method="post" action={`/appointments/${a.id}`} className="checkout-section" aria-labelledby="cancel-title">
           <h2 id="cancel-title">Cancel appointment</h2>
           <p className="fine-print">You can cancel up to 30 minutes before the consult. The amount paid is refunded in full.</p>
           <input type="hidden" name="intent" value="cancel" />
