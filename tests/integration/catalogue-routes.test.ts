@@ -44,6 +44,13 @@ describe.each(targets)("search routes on $name", (target) => {
     expect((await call(contentSearch, "/content/diagnosticdoctoritemsearch?city=9")).body).toMatchObject({ success: false });
   });
 
+  it("the header search finds doctors and specialties with the tests", async () => {
+    const r = (await call(searchRoute, "/resources/search?keyword=dermatology&cityId=9")).body as unknown as { doctors: { name: string; url: string }[]; specialties: { name: string; url: string }[] };
+    expect(r.specialties).toEqual([{ slug: "dermatology", name: "Dermatology", url: "/specialties/dermatology" }]);
+    expect(r.doctors.length).toBeGreaterThan(0);
+    expect(r.doctors[0].url).toMatch(/^\/doctors\/dr-/);
+  });
+
   it("diagnosticdoctoritemsearch returns doctors by name, and by a condition their specialty treats (the city's first)", async () => {
     const byName = await call(contentSearch, "/content/diagnosticdoctoritemsearch?keyword=farah%20khan&city=9");
     expect(byName.body.data.doctors).toEqual([expect.objectContaining({ name: "Dr. Farah Khan", specialtyName: "Paediatrics", url: "/doctors/dr-farah-khan" })]);
