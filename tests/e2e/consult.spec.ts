@@ -119,4 +119,18 @@ test.describe("doctor consults", () => {
     await first.close();
     await second.close();
   });
+
+  test("the header search finds a specialty and its doctors; a doctor result opens the profile", async ({ page }) => {
+    await page.goto("/lab-tests?openSearch=true");
+    const search = page.getByRole("dialog");
+    const box = search.getByRole("searchbox", { name: "Search tests and packages" });
+    await expect(box).toBeFocused();
+    await box.pressSequentially("dermatology");
+    await expect(search.getByRole("list", { name: "Specialties" }).getByRole("link", { name: "Dermatology" })).toBeVisible();
+    const doctor = search.getByRole("list", { name: "Doctors" }).getByRole("link").first();
+    await expect(doctor).toContainText("Dermatology");
+    await activate(doctor);
+    await expect(page).toHaveURL(/\/doctors\/dr-[a-z0-9-]+$/);
+    await expect(page.locator("[data-registration]")).toBeVisible();
+  });
 });
