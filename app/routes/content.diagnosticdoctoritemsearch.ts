@@ -1,13 +1,14 @@
 /**
  * Content service: GET /content/diagnosticdoctoritemsearch?keyword=&city=&size= — the content-service search across
- * diagnostic items (ranked as searchDiagnosticItem ranks them) and doctors. No doctor directory is served by this
- * app, so `doctors` is always empty.
+ * diagnostic items (ranked as searchDiagnosticItem ranks them) and doctors (by name, specialty or a condition their
+ * specialty treats; the city's doctors first).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
 import { DEFAULT_CITY_ID, searchDiagnosticItem } from "~/.server/domain/catalogue/catalogue";
 import { CONTENT_CACHE_CONTROL } from "~/.server/content/rest";
 import { DomainError } from "~/.server/domain/errors";
+import { searchDoctors } from "~/.server/domain/doctors/search";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { db } = await getServices();
   try {
-    const result = await searchDiagnosticItem(db, { keyword, cityId: city, size });
+    const [result, doctors] = await Promise.all([searchDiagnosticItem(db, { keyword, cityId: city, size }), searchDoctors(db, keyword, city, size)]);
     const diagnostics = result.data.map((i) => ({
       itemId: i.itemId,
       itemName: i.itemName,
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       diagnosticPricing: i.diagnosticPricing,
     }));
     return Response.json(
-      { success: true, data: { keyword: keyword.trim(), diagnostics, diagnosticsTotalCount: result.totalCount, doctors: [] } },
+      { success: true, data: { keyword: keyword.trim(), diagnostics, diagnosticsTotalCount: result.totalCount, doctors: doctors.doctors, doctorsTotalCount: doctors.total } },
       { headers: { "Cache-Control": CONTENT_CACHE_CONTROL } },
     );
   } catch (e) {

@@ -14,11 +14,6 @@ import { signInAs } from "./helpers";
 
 /** Flows outside the lab-test catalogue that the product links to but does not have yet. */
 const KNOWN_UNBUILT: Record<string, string> = {
-  "/specialties": "consult: specialty listing",
-  "/doctors/": "consult: doctor profiles and doctors near me",
-  "/conditions/": "consult: doctors by condition",
-  "/instant-consult": "consult: instant consultation",
-  "/appointments": "consult: appointment list",
   "/apollo-sbi-credit-card/": "credit-card sub-pages (overview, form, handshake)",
   "/corporate-benefits": "corporate benefits flow",
 };

@@ -43,4 +43,20 @@ describe.each(targets)("search routes on $name", (target) => {
     expect(r.body.data.doctors).toEqual([]);
     expect((await call(contentSearch, "/content/diagnosticdoctoritemsearch?city=9")).body).toMatchObject({ success: false });
   });
+
+  it("the header search finds doctors and specialties with the tests", async () => {
+    const r = (await call(searchRoute, "/resources/search?keyword=dermatology&cityId=9")).body as unknown as { doctors: { name: string; url: string }[]; specialties: { name: string; url: string }[] };
+    expect(r.specialties).toEqual([{ slug: "dermatology", name: "Dermatology", url: "/specialties/dermatology" }]);
+    expect(r.doctors.length).toBeGreaterThan(0);
+    expect(r.doctors[0].url).toMatch(/^\/doctors\/dr-/);
+  });
+
+  it("diagnosticdoctoritemsearch returns doctors by name, and by a condition their specialty treats (the city's first)", async () => {
+    const byName = await call(contentSearch, "/content/diagnosticdoctoritemsearch?keyword=farah%20khan&city=9");
+    expect(byName.body.data.doctors).toEqual([expect.objectContaining({ name: "Dr. Farah Khan", specialtyName: "Paediatrics", url: "/doctors/dr-farah-khan" })]);
+    const acne = (await call(contentSearch, "/content/diagnosticdoctoritemsearch?keyword=acne&city=9")).body.data.doctors as { specialtyName: string; cityName: string }[];
+    expect(acne.length).toBeGreaterThan(1);
+    expect(acne.every((d) => d.specialtyName === "Dermatology")).toBe(true);
+    expect(acne[0].cityName).toBe("Hyderabad");
+  });
 });

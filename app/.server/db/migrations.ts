@@ -18,6 +18,7 @@ import { m0017_order_header } from "./migrations/0017-order-header";
 import { m0018_facilities } from "./migrations/0018-facilities";
 import { m0019_lab_orders_in_header } from "./migrations/0019-lab-orders-in-header";
 import { m0020_radiology_bookings } from "./migrations/0020-radiology-bookings";
+import { m0021_doctors_and_consults } from "./migrations/0021-doctors-and-consults";
 import { m0022_circle_membership } from "./migrations/0022-circle-membership";
 import { m0024_health_records } from "./migrations/0024-health-records";
 import { m0026_studio_draft_model } from "./migrations/0026-studio-draft-model";
@@ -278,6 +279,7 @@ export const migrations: Record<string, Migration> = {
   "0018_facilities": m0018_facilities,
   "0019_lab_orders_in_header": m0019_lab_orders_in_header,
   "0020_radiology_bookings": m0020_radiology_bookings,
+  "0021_doctors_and_consults": m0021_doctors_and_consults,
   "0022_circle_membership": m0022_circle_membership,
   "0023_blog_articles": m0023_blog_articles,
   "0024_health_records": m0024_health_records,

@@ -734,6 +734,13 @@ export interface Database {
   health_record_files: HealthRecordFileTable;
   health_record_shares: HealthRecordShareTable;
   health_record_share_views: HealthRecordShareViewTable;
+  // doctors and consults (migration 0021)
+  specialties: SpecialtyTable;
+  conditions: ConditionTable;
+  procedures: ProcedureTable;
+  doctors: DoctorTable;
+  doctor_facilities: DoctorFacilityTable;
+  consult_details: ConsultDetailTable;
 }
 
 export interface BlogArticleTable {
@@ -803,6 +810,69 @@ export interface HealthRecordShareViewTable {
   viewed_at: string;
   /** VIEW (the page) or FILE (a download). */
   what: string;
+}
+
+export interface SpecialtyTable {
+  slug: string;
+  name: string;
+  icon_url: string;
+  description: string;
+  sort_order: number;
+}
+
+export interface ConditionTable {
+  slug: string;
+  name: string;
+  specialty_slug: string;
+}
+
+export type ProcedureTable = ConditionTable;
+
+export interface DoctorTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  photo_url: string;
+  specialty_slug: string;
+  qualifications: string;
+  registration_number: string;
+  registration_council: string;
+  experience_years: number;
+  /** JSON string[]. */
+  languages: string;
+  gender: string;
+  /** Paise. */
+  fee_online: number;
+  /** Paise. */
+  fee_clinic: number;
+  /** JSON OpeningHours[] (India time); empty: no online consults. */
+  online_hours: string;
+  rating: number;
+  review_count: number;
+  bio: string;
+  city_id: number;
+}
+
+export interface DoctorFacilityTable {
+  doctor_id: number;
+  facility_id: number;
+  /** JSON OpeningHours[]: the doctor's own weekly hours at this facility (India time). */
+  hours: string;
+}
+
+export interface ConsultDetailTable {
+  order_id: number;
+  doctor_id: number;
+  consult_mode: string; // ONLINE | PHYSICAL
+  consult_type: string | null; // VIDEO | AUDIO
+  facility_id: number | null;
+  slot_id: number;
+  appointment_date_time_utc: string;
+  duration_minutes: number;
+  fee: number; // paise
+  discount: number; // paise
+  coupon_code: string | null;
+  reschedule_count: Generated<number>;
 }
 
 export interface UploadQuotaTable {

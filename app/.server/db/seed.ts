@@ -25,6 +25,7 @@ import { backfillOrderBills } from "../domain/orders/order-bill";
 import { copyLabOrdersIntoHeader } from "./migrations/0019-lab-orders-in-header";
 import type { MigrationDb } from "./migration-db";
 import { seedBlogArticles } from "./seed-data/blog-articles";
+import { seedDoctors } from "./seed-data/seed-doctors";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -305,6 +306,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   await seedDemoReportResults(db);
   await seedBooking(db);
   await seedMembershipPlans(db);
+  await seedDoctors(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.
   await backfillOrderBills(db);
   // The demo lab orders are written as the lab's rows; their header rows come by the rule that migrated real ones

@@ -11,18 +11,21 @@ import { registerPayableKind } from "./payments/payable-kinds";
 import { DIAGNOSTIC_PAYABLE_KIND } from "./lab-tests/lab-payments";
 import { CARE_PLAN_ORDER_KIND_DEFINITION, CARE_PLAN_PAYABLE_KIND, CIRCLE_ORDER_KIND_DEFINITION, CIRCLE_PAYABLE_KIND } from "./membership/circle-orders";
 import { RADIOLOGY_ORDER_KIND_DEFINITION, RADIOLOGY_PAYABLE_KIND } from "./radiology/radiology-orders";
+import { CONSULT_ORDER_KIND_DEFINITION, CONSULT_PAYABLE_KIND } from "./consult/consult-kind";
 
 export function registerSpineKinds() {
   return {
     orderKinds: [
       registerOrderKind(DIAGNOSTIC_ORDER_KIND_DEFINITION),
       registerOrderKind(RADIOLOGY_ORDER_KIND_DEFINITION),
+      registerOrderKind(CONSULT_ORDER_KIND_DEFINITION),
       registerOrderKind(CIRCLE_ORDER_KIND_DEFINITION),
       registerOrderKind(CARE_PLAN_ORDER_KIND_DEFINITION),
     ],
     payableKinds: [
       registerPayableKind(DIAGNOSTIC_PAYABLE_KIND),
       registerPayableKind(RADIOLOGY_PAYABLE_KIND),
+      registerPayableKind(CONSULT_PAYABLE_KIND),
       registerPayableKind(CIRCLE_PAYABLE_KIND),
       registerPayableKind(CARE_PLAN_PAYABLE_KIND),
     ],

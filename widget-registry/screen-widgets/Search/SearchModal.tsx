@@ -19,6 +19,8 @@ const TYPE_AHEAD_DELAY_MS = 250;
 const RESULT_SIZE = 10;
 
 type PopularSearch = { itemId: number; itemName: string; url: string };
+/** A doctor or a specialty the search found alongside the tests. */
+type Found = { slug: string; name: string; url: string; specialtyName?: string };
 
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const res = await fetch(url, { headers: { accept: "application/json" }, signal });
@@ -28,7 +30,7 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 
 async function searchItems(keyword: string, cityId: number, signal: AbortSignal) {
   const q = new URLSearchParams({ keyword, cityId: String(cityId), size: String(RESULT_SIZE) });
-  return getJson<{ data: WidgetItem[]; totalCount: number }>(`/resources/search?${q}`, signal);
+  return getJson<{ data: WidgetItem[]; totalCount: number; doctors?: Found[]; specialties?: Found[] }>(`/resources/search?${q}`, signal);
 }
 const RecommendedQuery = graphql(`
   query Recommended($cityId: Int) {
@@ -40,7 +42,7 @@ type Results =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "error" }
-  | { status: "done"; keyword: string; items: WidgetItem[]; totalCount: number; recommended: WidgetItem[] };
+  | { status: "done"; keyword: string; items: WidgetItem[]; totalCount: number; recommended: WidgetItem[]; doctors: Found[]; specialties: Found[] };
 
 export function SearchModal({ params, onClose }: ScreenWidgetProps) {
   const initial = typeof params.keyword === "string" ? params.keyword.slice(0, 100) : "";
@@ -77,10 +79,12 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
       setResults({ status: "loading" });
       try {
         const r = await searchItems(trimmed, cityId, controller.signal);
-        const recommended = r.data.length
+        const doctors = r.doctors ?? [];
+        const specialties = r.specialties ?? [];
+        const recommended = r.data.length || doctors.length || specialties.length
           ? []
           : (await requestGraphql(RecommendedQuery, { cityId }, controller.signal)).getDiagnosticsListingData.itemList;
-        setResults({ status: "done", keyword: trimmed, items: r.data, totalCount: r.totalCount, recommended });
+        setResults({ status: "done", keyword: trimmed, items: r.data, totalCount: r.totalCount, recommended, doctors, specialties });
       } catch {
         if (!controller.signal.aborted) setResults({ status: "error" });
       }
@@ -137,7 +141,9 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
         </div>
       ) : null}
       {results.status === "done" && results.items.length ? <ItemList items={results.items} onPick={remember} label="Search results" /> : null}
-      {results.status === "done" && !results.items.length ? (
+      {results.status === "done" ? <FoundList items={results.specialties} label="Specialties" /> : null}
+      {results.status === "done" ? <FoundList items={results.doctors} label="Doctors" /> : null}
+      {results.status === "done" && !results.items.length && !results.doctors.length && !results.specialties.length ? (
         <div className="sw-empty">
           <p>No tests or packages match “{results.keyword}”.</p>
           {results.recommended.length ? (
@@ -149,6 +155,25 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
         </div>
       ) : null}
     </Overlay>
+  );
+}
+
+function FoundList({ items, label }: { items: Found[]; label: string }) {
+  if (!items.length) return null;
+  return (
+    <>
+      <h3 className="sw-subtitle">{label}</h3>
+      <ul className="sw-results" aria-label={label}>
+        {items.map((f) => (
+          <li key={f.slug}>
+            <Link to={f.url} className="sw-result">
+              <span className="sw-result-name">{f.name}</span>
+              {f.specialtyName ? <span className="sw-result-meta">{f.specialtyName}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,0 +1,3 @@
+export * from "./consult-kind";
+export * from "./booking";
+export * from "./appointments";

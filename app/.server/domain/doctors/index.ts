@@ -1,0 +1,4 @@
+export * from "./doctors";
+export * from "./listing";
+export * from "./clinics";
+export * from "./search";

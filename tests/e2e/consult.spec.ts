@@ -1,0 +1,136 @@
+/**
+ * Doctor consults as a patient on a phone (390 px) books them, by keyboard: consult home → a specialty → a doctor
+ * → an online slot → pay through the gateway → the appointment; a clinic visit, rescheduled and then cancelled with
+ * its refund shown; and two patients racing for one slot — one pays, the other reads the spec's message.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+const PHONE = { width: 390, height: 844 };
+const SLOT_UNAVAILABLE = "Slot selected seems to be unavailable.. Please retry booking with other available slots!";
+
+/** Follows a link or presses a button the way a keyboard user does. */
+async function activate(target: Locator) {
+  await target.focus();
+  await target.press("Enter");
+}
+
+async function choose(target: Locator) {
+  await target.focus();
+  await target.press("Space");
+  await expect(target).toBeChecked();
+}
+
+async function payInSandbox(page: Page, amount: string) {
+  await expect(page).toHaveURL(/\/pay\/PAY[0-9A-F]+$/);
+  await choose(page.getByRole("radio", { name: "Net Banking", exact: true }));
+  await choose(page.getByRole("radio", { name: /^Success/ }));
+  await activate(page.getByRole("button", { name: `Pay ${amount}` }));
+  await expect(page).toHaveURL(/\/payments\/consult\/\d+$/);
+  await activate(page.getByRole("link", { name: "View booking" }));
+  await expect(page.getByRole("heading", { name: "Appointment booked" })).toBeVisible();
+}
+
+test.describe("doctor consults", () => {
+  test.setTimeout(90_000);
+  test.use({ viewport: PHONE });
+
+  test("consult home → Paediatrics → Dr. Farah Khan → an online slot → pay → the appointment", async ({ page, context }) => {
+    await signInAs(context, { accountId: 1, mobileNumber: "9000000001" });
+    await page.goto("/consult");
+    await activate(page.locator('a[href="/specialties/paediatrics"]').first());
+    await expect(page.getByRole("heading", { level: 1, name: "Paediatrics doctors" })).toBeVisible();
+    await activate(page.getByRole("link", { name: "Dr. Farah Khan" }));
+    await expect(page.getByRole("heading", { level: 1, name: "Dr. Farah Khan" })).toBeVisible();
+    // The Telemedicine Practice Guidelines' registration number is on the profile.
+    await expect(page.locator("[data-registration]")).toHaveText(/^TSMC\/FMR\/99\d{3}$/);
+
+    const slot = page.getByRole("list", { name: "Online consult: times" }).getByRole("link").first();
+    const time = (await slot.textContent())!.trim();
+    await activate(slot);
+    await expect(page.getByRole("heading", { name: "Pay for your online consult" })).toBeVisible();
+    // No patient chosen: the spec's message, and nothing is booked.
+    await activate(page.getByRole("button", { name: "Proceed to pay" }));
+    await expect(page.getByText("*Please select the patient before proceeding to pay!")).toBeVisible();
+    await choose(page.getByRole("radio", { name: /^Aarav Sharma/ }));
+    await choose(page.getByRole("radio", { name: "Audio call" }));
+    await activate(page.getByRole("button", { name: "Proceed to pay" }));
+    await payInSandbox(page, "₹650");
+    await expect(page.locator("[data-when]")).toContainText(time.replace(/^0/, ""));
+
+    await activate(page.getByRole("link", { name: "Go to consult room" }));
+    await expect(page.getByRole("status")).toContainText("opens at");
+    await page.goto("/appointments");
+    const upcoming = page.getByRole("region", { name: "Upcoming" });
+    await expect(upcoming.getByRole("link", { name: "Dr. Farah Khan" }).first()).toBeVisible();
+    await expect(upcoming.getByText("Online (audio)").first()).toBeVisible();
+    // It is an order like any other.
+    await page.goto("/orders");
+    await expect(page.getByText("Doctor consultation").first()).toBeVisible();
+  });
+
+  test("a clinic visit: pay, reschedule into another free slot, cancel with the refund shown", async ({ page, context }) => {
+    await signInAs(context, { accountId: 1, mobileNumber: "9000000001" });
+    await page.goto("/doctors/dr-farah-khan");
+    // A later day: an appointment can be moved or cancelled only up to 30 minutes before it.
+    const clinicDays = page.getByRole("list", { name: /^Clinic visit at .*: days$/ }).first();
+    await activate(clinicDays.getByRole("link").nth(1));
+    await expect(clinicDays.getByRole("link").nth(1)).toHaveAttribute("aria-current", "date");
+    const clinicTimes = page.getByRole("list", { name: /^Clinic visit at .*: times$/ }).first();
+    await activate(clinicTimes.getByRole("link").first());
+    await expect(page.getByRole("heading", { name: "Pay for your clinic visit" })).toBeVisible();
+    await choose(page.getByRole("radio", { name: /^Meera Sharma/ }));
+    await activate(page.getByRole("button", { name: "Proceed to pay" }));
+    await payInSandbox(page, "₹850");
+    const before = (await page.locator("[data-when]").textContent())!;
+
+    const newTime = page.getByRole("group", { name: "New time" }).getByRole("radio").nth(2);
+    await choose(newTime);
+    await activate(page.getByRole("button", { name: "Reschedule" }));
+    await expect(page.getByRole("status")).toContainText("Your appointment is moved to");
+    await expect(page.locator("[data-when]")).not.toHaveText(before);
+    await expect(page.locator("[data-status]")).toHaveText("Rescheduled");
+
+    await page.getByLabel("Reason (optional)").fill("Travelling that day");
+    await activate(page.getByRole("button", { name: "Cancel appointment" }));
+    await expect(page.getByRole("status")).toContainText("Your appointment is cancelled. ₹850 will be refunded");
+    await expect(page.locator("[data-status]")).toHaveText("Cancelled");
+    await expect(page.getByText("Refund ₹850")).toBeVisible();
+  });
+
+  test("two patients race for one slot: one goes on to pay, the other is told the slot is unavailable", async ({ browser }) => {
+    const first = await browser.newContext({ viewport: PHONE });
+    const second = await browser.newContext({ viewport: PHONE });
+    await signInAs(first, { accountId: 1, mobileNumber: "9000000001" });
+    await signInAs(second, { accountId: 2, mobileNumber: "9000000002" });
+    const a = await first.newPage();
+    const b = await second.newPage();
+    await a.goto("/doctors/dr-ramesh-kumar-reddy");
+    const href = (await a.getByRole("list", { name: "Online consult: times" }).getByRole("link").nth(3).getAttribute("href"))!;
+    await a.goto(href);
+    await b.goto(href);
+    await choose(a.getByRole("radio", { name: /^Aarav Sharma/ }));
+    await choose(b.getByRole("radio", { name: /^Priya Nair/ }));
+    await activate(a.getByRole("button", { name: "Proceed to pay" }));
+    await expect(a).toHaveURL(/\/pay\/PAY[0-9A-F]+$/);
+    await activate(b.getByRole("button", { name: "Proceed to pay" }));
+    await expect(b.getByRole("alert")).toContainText(SLOT_UNAVAILABLE);
+    await expect(b).toHaveURL(/\/pay-online-consult\?/);
+    await first.close();
+    await second.close();
+  });
+
+  test("the header search finds a specialty and its doctors; a doctor result opens the profile", async ({ page }) => {
+    await page.goto("/lab-tests?openSearch=true");
+    const search = page.getByRole("dialog");
+    const box = search.getByRole("searchbox", { name: "Search tests and packages" });
+    await expect(box).toBeFocused();
+    await box.pressSequentially("dermatology");
+    await expect(search.getByRole("list", { name: "Specialties" }).getByRole("link", { name: "Dermatology" })).toBeVisible();
+    const doctor = search.getByRole("list", { name: "Doctors" }).getByRole("link").first();
+    await expect(doctor).toContainText("Dermatology");
+    await activate(doctor);
+    await expect(page).toHaveURL(/\/doctors\/dr-[a-z0-9-]+$/);
+    await expect(page.locator("[data-registration]")).toBeVisible();
+  });
+});
