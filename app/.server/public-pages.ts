@@ -36,6 +36,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { name: "static", pattern: /^\/(?:faq|terms|privacy|refund-policy|aboutUs|contact)$/, params: [] },
   { name: "hospitals", pattern: /^\/hospitals-and-clinics$/, params: ["category", "city", "lat", "lng", "location", "page"] },
   { name: "hospital", pattern: new RegExp(`^/hospital/${SEG}$`), params: [] },
+  { name: "blog", pattern: /^\/blog$/, params: ["page", "q"] },
+  { name: "article", pattern: new RegExp(`^/blog/${SEG}$`), params: [] },
+  { name: "health-tools", pattern: new RegExp(`^/health-tools(?:/${SEG})?$`), params: [] },
+  { name: "sitemap", pattern: new RegExp(`^/sitemap(?:/${SEG})?$`), params: ["page"] },
+  // Not yet: doctor, specialty and scan pages show the next free slot, which a cached page would show stale.
 ];
 
 export function publicPageOf(path: string): PublicPage | null {
@@ -50,7 +55,8 @@ export function publicPageQuery(page: PublicPage, search: string): string {
   const kept = new URLSearchParams();
   for (const name of page.params) {
     const v = given.get(name);
-    if (v !== null && v !== "") kept.set(name, v.slice(0, 100));
+    // Kept even when empty: a page may answer "?q=" differently from no q at all (blog search's 3-character rule).
+    if (v !== null) kept.set(name, v.slice(0, 100));
   }
   const s = kept.toString();
   return s ? `?${s}` : "";

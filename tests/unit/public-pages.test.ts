@@ -28,6 +28,10 @@ describe("public pages in the rendered-HTML cache", () => {
       "/faq",
       "/hospitals-and-clinics",
       "/hospital/3",
+      "/blog",
+      "/blog/managing-thyroid-health",
+      "/health-tools/bmi-calculator",
+      "/sitemap/diagnostic",
     ]) expect(publicPageOf(path), path).not.toBeNull();
   });
 
@@ -60,7 +64,9 @@ describe("public pages in the rendered-HTML cache", () => {
   it("bounds a parameter's value, so a long query cannot make a long key", () => {
     const page = publicPageOf("/hospitals-and-clinics")!;
     expect(publicPageQuery(page, `?city=${"x".repeat(5000)}`).length).toBeLessThan(120);
-    expect(publicPageQuery(page, "?page=")).toBe("");
+    expect(publicPageQuery(page, "?utm_source=x")).toBe("");
+    // An empty parameter is still read by its page: "?q=" is a search too short to run, not no search.
+    expect(publicPageQuery(publicPageOf("/blog")!, "?q=&utm_source=x")).toBe("?q=");
   });
 
   it("never takes a POST or a page asked with an injected fault", () => {
