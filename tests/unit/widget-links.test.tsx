@@ -19,8 +19,8 @@ const render = (href: string, e: ClientEnv = env) =>
   );
 
 describe("links in widgets", () => {
-  it("leaves out a link to a flow that is not built (consult specialties, blog, Circle landing)", () => {
-    for (const href of ["/specialties/cardiology", "/blog/hba1c-explained", "/circle-landing"]) {
+  it("leaves out a link to a flow that is not built (corporate benefits, the card's application form)", () => {
+    for (const href of ["/corporate-benefits?partner=HDFCBANK", "/apollo-sbi-credit-card/form"]) {
       expect(render(href), href).toBe('<span class="card">Cardiology</span>');
     }
   });
@@ -31,16 +31,18 @@ describe("links in widgets", () => {
     expect(render("/test-listing/full-body-checkup")).toContain("<a ");
     expect(render("/radiology?source=home")).toContain('href="/radiology?source=home"');
     expect(render("/radiology/mri-brain")).toContain('href="/radiology/mri-brain"');
+    expect(render("/specialties/cardiology")).toContain('href="/specialties/cardiology"');
+    expect(render("/circle-landing")).toContain('href="/circle-landing"');
     expect(render("/images/services/radiology.svg")).toContain("<a ");
     expect(render("https://www.apollo247.com/specialties")).toContain('href="https://www.apollo247.com/specialties"');
   });
 
-  it("a section's behaviour decides where the link goes: a Circle banner that opens the plans is a link to them", () => {
+  it("a section's behaviour decides where the link goes: a banner whose own page is not built still opens the Circle plans", () => {
     const dispatch = Object.assign(() => {}, { hrefFor: (event: string) => (event === "click" ? "/?open_modal=circle_membership" : null) });
     const html = renderToStaticMarkup(
       <ClientEnvContext.Provider value={env}>
-        <WidgetLink href="/circle-landing" dispatch={dispatch}>Explore Circle</WidgetLink>
-        <WidgetLink href="/circle-landing" dispatch={dispatch} event="view_all">View all</WidgetLink>
+        <WidgetLink href="/corporate-benefits" dispatch={dispatch}>Explore Circle</WidgetLink>
+        <WidgetLink href="/corporate-benefits" dispatch={dispatch} event="view_all">View all</WidgetLink>
       </ClientEnvContext.Provider>,
     );
     expect(html).toBe('<a href="/?open_modal=circle_membership">Explore Circle</a><span>View all</span>');
