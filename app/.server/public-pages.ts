@@ -12,6 +12,16 @@
  * viewer); a page answering 404, an error or a redirect is never kept.
  */
 
+/** A path with a malformed escape is no page: it goes on to the HTTP framework's 400, never to a render. */
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface PublicPage {
   name: string;
   pattern: RegExp;
@@ -44,7 +54,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 ];
 
 export function publicPageOf(path: string): PublicPage | null {
-  if (path.length > 300) return null;
+  if (path.length > 300 || !decodes(path)) return null;
   return PUBLIC_PAGES.find((p) => p.pattern.test(path)) ?? null;
 }
 

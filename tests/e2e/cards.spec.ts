@@ -49,15 +49,18 @@ test.describe("card widgets on the home screens", () => {
     await expect(page).toHaveURL(/\/test-listing\/thyroid$/);
   });
 
-  test("consult home: specialty and condition cards show their fees and are not links until the doctor listings exist", async ({ page }) => {
+  test("consult home: specialty and condition cards show their fees and lead to the doctors who treat them", async ({ page }) => {
     await page.goto("/consult");
     const specialties = await loaded(page, "specialty_cards");
     await expect(specialties.getByRole("article").filter({ hasText: "Dermatology" })).toContainText("Consult from ₹499");
-    await expect(specialties.getByText("Gynaecology")).toBeVisible();
-    await expect(specialties.getByRole("link", { name: "Gynaecology" })).toHaveCount(0);
+    await expect(specialties.getByRole("link", { name: /Gynaecology/ }).first()).toHaveAttribute("href", /^\/specialties\//);
     const conditions = await loaded(page, "conditions_we_treat");
-    await expect(conditions.getByText("PCOS")).toBeVisible();
-    await expect(conditions.getByRole("link", { name: "PCOS" })).toHaveCount(0);
+    const pcos = conditions.getByRole("link", { name: /PCOS/ }).first();
+    await expect(pcos).toHaveAttribute("href", /^\/conditions\/.+-treatment-doctors$/);
+    await pcos.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/conditions\/.+-treatment-doctors$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("the gender tooltip says which gender a test is not available for, on hover and on keyboard focus", async ({ page }) => {
@@ -127,13 +130,12 @@ test.describe("personal card widgets, with their samples", () => {
     const appointments = await sample(page, "AppointmentListingCard");
     const online = appointments.getByRole("article").filter({ hasText: "Dr. Anjali Sharma" });
     await expect(online).toContainText("Mon, 30 Nov, 10:30 am");
-    // The consult room and the doctors' pages are not built yet: no link to them.
-    await expect(online.getByText("Join consult")).toBeVisible();
-    await expect(online.getByRole("link", { name: "Join consult" })).toHaveCount(0);
+    // The consult room's entry and the doctors' profiles exist: both are links.
+    await expect(online.getByRole("link", { name: "Join consult" })).toHaveAttribute("href", /^\/chat-room\//);
     await page.goto("/widget-gallery?type=PreviouslyConsultedCard&width=1280");
     const consulted = await sample(page, "PreviouslyConsultedCard");
     await expect(consulted.getByText("Dr. Ramesh Kumar Reddy")).toBeVisible();
-    await expect(consulted.getByRole("link", { name: "Consult again: Dr. Ramesh Kumar Reddy" })).toHaveCount(0);
+    await expect(consulted.getByRole("link", { name: "Consult again: Dr. Ramesh Kumar Reddy" })).toHaveAttribute("href", "/doctors/dr-ramesh-kumar-reddy");
   });
 });
 
