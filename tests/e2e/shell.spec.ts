@@ -32,7 +32,7 @@ test.describe("shell", () => {
 
   test("pages carry a CSP that only lets this response's scripts run, and SEO meta", async ({ page, request }) => {
     // A page rendered for this request: its inline scripts run by this response's nonce.
-    const rendered = await request.get("/faq");
+    const rendered = await request.get("/login");
     expect(rendered.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     // A page from the shared cache (the same bytes for everyone): its own inline scripts run by hash, and no
     // nonce is left in it (docs/decisions/2026-11-23-compressed-html-cache.md).
