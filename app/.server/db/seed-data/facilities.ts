@@ -6,15 +6,13 @@
 import { CITY_ID } from "./cities";
 import { radiologyClinics } from "./radiology";
 import type { WeekDay } from "~/lib/slots";
-
-export type SeedFacilityKind = "hospital" | "clinic" | "partner_clinic" | "diagnostic_centre";
-export type SeedFacilityService = "radiology" | "health_checks" | "consults" | "lab_collection";
+import type { FacilityKind, FacilityService } from "../../domain/facilities/facilities";
 
 export interface SeedFacility {
   id: number;
   slug: string;
   name: string;
-  kind: SeedFacilityKind;
+  kind: FacilityKind;
   cityId: number;
   locality: string;
   address: string;
@@ -23,7 +21,7 @@ export interface SeedFacility {
   longitude: number;
   phone: string | null;
   registrationFee: number;
-  services: SeedFacilityService[];
+  services: FacilityService[];
   radiologyCategories: string[];
   departments: string[];
   openingHours: { weekDay: WeekDay; startTime: string; endTime: string }[];
@@ -88,7 +86,7 @@ const more: More[] = [
   { id: 25, name: "Apollo Spectra Hospital, Kailash Colony", kind: "hospital", cityId: CITY_ID.NEW_DELHI, locality: "Kailash Colony", address: "A-6, Kailash Colony, New Delhi 110048", latitude: 28.5555, longitude: 77.2425, services: ["health_checks", "consults"] },
 ];
 
-const hoursOf = (kind: SeedFacilityKind) => (kind === "hospital" ? HOSPITAL_HOURS : kind === "diagnostic_centre" ? CENTRE_HOURS : CLINIC_HOURS);
+const hoursOf = (kind: FacilityKind) => (kind === "hospital" ? HOSPITAL_HOURS : kind === "diagnostic_centre" ? CENTRE_HOURS : CLINIC_HOURS);
 
 export const facilities: SeedFacility[] = [
   ...radiologyFacilities,
