@@ -92,7 +92,7 @@ test("a record is shared with a doctor by link, opened, and revoked", async ({ p
   await page.keyboard.type(doctor);
   await page.getByLabel("Link works for").selectOption({ label: "7 days" });
   await activate(page, page.getByRole("button", { name: "Create link" }));
-  const link = await page.getByLabel("Shared link").inputValue();
+  const link = await page.getByRole("textbox", { name: "Shared link", exact: true }).inputValue();
   expect(link).toMatch(/\/shared-record\/[A-Za-z0-9_-]{32}$/);
 
   // The doctor opens it without an account.
