@@ -851,6 +851,8 @@ export interface DoctorTable {
   review_count: number;
   bio: string;
   city_id: number;
+  /** The account this doctor signs in with (role "doctor"); null: the doctor has no account here. */
+  account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DoctorFacilityTable {
