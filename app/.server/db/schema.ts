@@ -875,6 +875,8 @@ export interface ConsultDetailTable {
   discount: number; // paise
   coupon_code: string | null;
   reschedule_count: Generated<number>;
+  /** When the patient entered the consult room and began waiting for the doctor (ISO); null: nobody waiting. */
+  patient_waiting_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UploadQuotaTable {
