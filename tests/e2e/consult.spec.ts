@@ -44,6 +44,7 @@ test.describe("doctor consults", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dr. Farah Khan" })).toBeVisible();
     // The Telemedicine Practice Guidelines' registration number is on the profile.
     await expect(page.locator("[data-registration]")).toHaveText(/^TSMC\/FMR\/99\d{3}$/);
+    await expect(page.locator("[data-circle-fee]").first()).toHaveText("Circle members pay ₹550");
 
     const slot = page.getByRole("list", { name: "Online consult: times" }).getByRole("link").first();
     const time = (await slot.textContent())!.trim();
@@ -52,10 +53,12 @@ test.describe("doctor consults", () => {
     // No patient chosen: the spec's message, and nothing is booked.
     await activate(page.getByRole("button", { name: "Proceed to pay" }));
     await expect(page.getByText("*Please select the patient before proceeding to pay!")).toBeVisible();
+    // Aarav is a Circle member: the member fee (₹650 → ₹550) is what he pays.
+    await expect(page.locator("[data-circle-price]")).toContainText("Circle member price · you save ₹100");
     await choose(page.getByRole("radio", { name: /^Aarav Sharma/ }));
     await choose(page.getByRole("radio", { name: "Audio call" }));
     await activate(page.getByRole("button", { name: "Proceed to pay" }));
-    await payInSandbox(page, "₹650");
+    await payInSandbox(page, "₹550");
     await expect(page.locator("[data-when]")).toContainText(time.replace(/^0/, ""));
 
     await activate(page.getByRole("link", { name: "Go to consult room" }));
@@ -81,7 +84,7 @@ test.describe("doctor consults", () => {
     await expect(page.getByRole("heading", { name: "Pay for your clinic visit" })).toBeVisible();
     await choose(page.getByRole("radio", { name: /^Meera Sharma/ }));
     await activate(page.getByRole("button", { name: "Proceed to pay" }));
-    await payInSandbox(page, "₹850");
+    await payInSandbox(page, "₹720"); // the Circle member fee of ₹850
     const before = (await page.locator("[data-when]").textContent())!;
 
     const newTime = page.getByRole("group", { name: "New time" }).getByRole("radio").nth(2);
@@ -93,9 +96,9 @@ test.describe("doctor consults", () => {
 
     await page.getByLabel("Reason (optional)").fill("Travelling that day");
     await activate(page.getByRole("button", { name: "Cancel appointment" }));
-    await expect(page.getByRole("status")).toContainText("Your appointment is cancelled. ₹850 will be refunded");
+    await expect(page.getByRole("status")).toContainText("Your appointment is cancelled. ₹720 will be refunded");
     await expect(page.locator("[data-status]")).toHaveText("Cancelled");
-    await expect(page.getByText("Refund ₹850")).toBeVisible();
+    await expect(page.getByText("Refund ₹720")).toBeVisible();
   });
 
   test("two patients race for one slot: one goes on to pay, the other is told the slot is unavailable", async ({ browser }) => {
@@ -109,6 +112,8 @@ test.describe("doctor consults", () => {
     const href = (await a.getByRole("list", { name: "Online consult: times" }).getByRole("link").nth(3).getAttribute("href"))!;
     await a.goto(href);
     await b.goto(href);
+    // Priya is not a Circle member: she pays the fee, and is told what members pay.
+    await expect(b.locator("[data-circle-offer]")).toContainText("Circle members pay ₹420. Join Circle");
     await choose(a.getByRole("radio", { name: /^Aarav Sharma/ }));
     await choose(b.getByRole("radio", { name: /^Priya Nair/ }));
     await activate(a.getByRole("button", { name: "Proceed to pay" }));

@@ -9,6 +9,7 @@ import { bookConsult, cancelAppointment, getAppointment, listAppointments, resch
 import { clinicResourceOf, getDoctorBySlug, listDoctors, onlineResourceOf } from "~/.server/domain/doctors";
 import { slotsWithPlaces } from "~/.server/domain/scheduling";
 import { getPaymentStatus } from "~/.server/domain/payments/payments";
+import { circleMembershipOf } from "~/.server/domain/membership/membership";
 import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
 import { ordersListLoader } from "~/features/orders/orders.server";
 import { CANCEL_WINDOW_CLOSED_MESSAGE, CONSULT_SLOT_UNAVAILABLE_MESSAGE, OFFER_INTERNAL_ERROR_MESSAGE } from "~/lib/consult-rules";
@@ -77,7 +78,9 @@ describe.each(targets)("consults on $name", (target) => {
     const { resource } = await clinicResourceOf(db(), farah.id, facilityId);
     const slots = (await slotsWithPlaces(db(), resource, NOW)).filter((s) => s.available);
     const booked = await bookConsult(db(), { accountId: a.accountId, patientId: a.patientId, doctorId: farah.id, mode: "PHYSICAL", facilityId, slotDateTimeInUTC: slots[4].slotDateTimeInUTC, idempotencyKey: idem() }, NOW);
-    expect(booked.toPay).toBe(farah.feeClinic);
+    // 9000000001 is a Circle member: the member fee is charged.
+    expect(farah.feeClinicCircle).toBeLessThan(farah.feeClinic);
+    expect(booked.toPay).toBe(farah.feeClinicCircle);
     const payment = await db().selectFrom("payments").select("payment_order_id").where("order_kind", "=", "CONSULT").where("order_ref", "=", booked.orderId).executeTakeFirstOrThrow();
     await completeSandboxCheckout(db(), a.accountId, payment.payment_order_id, { outcome: "success", method: "UPI", upiId: "asha@okhdfc" }, { now: NOW });
     expect(await getPaymentStatus(db(), a.accountId, "CONSULT", booked.orderId, NOW)).toMatchObject({ paymentStatus: "success", orderSucceededPath: `/appointments-confirmation?appointmentId=${booked.orderId}` });
@@ -103,8 +106,29 @@ describe.each(targets)("consults on $name", (target) => {
     const late = new Date(Date.parse(slots[6].slotDateTimeInUTC) - 20 * 60_000);
     await expect(cancelAppointment(db(), a.accountId, booked.orderId, null, late)).rejects.toMatchObject({ message: CANCEL_WINDOW_CLOSED_MESSAGE });
     const cancelled = await cancelAppointment(db(), a.accountId, booked.orderId, "Feeling better", NOW);
-    expect(cancelled).toMatchObject({ status: "CANCELLED", statusLabel: "Cancelled", refunded: farah.feeClinic });
+    expect(cancelled).toMatchObject({ status: "CANCELLED", statusLabel: "Cancelled", refunded: farah.feeClinicCircle });
     expect((await placeOf(6)).available).toBe(true);
     expect((await getPaymentStatus(db(), a.accountId, "CONSULT", booked.orderId, NOW)).paymentStatus).toBe("refund");
+  });
+
+  it("Circle member fees: 'the discount applies only if the user is a member', and the member's ledger counts what a consult saved", async () => {
+    // A day inside the demo member's plan (2026-01-01 to 2026-12-31): the ledger counts from the plan's start.
+    const IN_MEMBERSHIP = new Date("2026-12-14T03:00:00.000Z");
+    const member = await account("9000000001");
+    const other = await account("9000000002");
+    const farah = await getDoctorBySlug(db(), "dr-farah-khan");
+    const free = (await slotsWithPlaces(db(), onlineResourceOf(farah), IN_MEMBERSHIP)).filter((s) => s.available);
+    const before = (await circleMembershipOf(db(), member.accountId, IN_MEMBERSHIP)).saved;
+    const forOther = await bookConsult(db(), { accountId: other.accountId, patientId: other.patientId, doctorId: farah.id, mode: "ONLINE", slotDateTimeInUTC: free[10].slotDateTimeInUTC, idempotencyKey: idem() }, IN_MEMBERSHIP);
+    expect(forOther.toPay).toBe(farah.feeOnline);
+    const forMember = await bookConsult(db(), { accountId: member.accountId, patientId: member.patientId, doctorId: farah.id, mode: "ONLINE", slotDateTimeInUTC: free[11].slotDateTimeInUTC, idempotencyKey: idem() }, IN_MEMBERSHIP);
+    expect(forMember.toPay).toBe(farah.feeOnlineCircle);
+    const saving = farah.feeOnline - farah.feeOnlineCircle!;
+    expect(Number((await db().selectFrom("consult_details").select("circle_discount").where("order_id", "=", forMember.orderId).executeTakeFirstOrThrow()).circle_discount)).toBe(saving);
+    // An unpaid consult saved nothing yet; once paid it counts in "you saved ₹X".
+    expect((await circleMembershipOf(db(), member.accountId, IN_MEMBERSHIP)).saved).toBe(before);
+    const payment = await db().selectFrom("payments").select("payment_order_id").where("order_kind", "=", "CONSULT").where("order_ref", "=", forMember.orderId).executeTakeFirstOrThrow();
+    await completeSandboxCheckout(db(), member.accountId, payment.payment_order_id, { outcome: "success", method: "UPI", upiId: "asha@okhdfc" }, { now: IN_MEMBERSHIP });
+    expect((await circleMembershipOf(db(), member.accountId, IN_MEMBERSHIP)).saved).toBe(before + saving);
   });
 });

@@ -851,6 +851,9 @@ export interface DoctorTable {
   review_count: number;
   bio: string;
   city_id: number;
+  /** Circle member fees (paise); null: no member fee. */
+  fee_online_circle: ColumnType<number | null, number | null | undefined, number | null>;
+  fee_clinic_circle: ColumnType<number | null, number | null | undefined, number | null>;
   /** The account this doctor signs in with (role "doctor"); null: the doctor has no account here. */
   account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
@@ -875,6 +878,8 @@ export interface ConsultDetailTable {
   discount: number; // paise
   coupon_code: string | null;
   reschedule_count: Generated<number>;
+  /** What Circle membership saved on the fee (paise). */
+  circle_discount: Generated<number>;
   /** When the patient entered the consult room and began waiting for the doctor (ISO); null: nobody waiting. */
   patient_waiting_at: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -31,7 +31,19 @@ export function ConsultCheckout({ data }: { data: ConsultCheckoutData }) {
         <p className="doctor-meta">{data.doctor.specialtyName} · Reg. no. {data.doctor.registrationNumber}</p>
         {data.clinic ? <p className="doctor-meta">{data.clinic.name}, {data.clinic.address}</p> : null}
         <p data-slot>{data.slot ? data.slot.label : "No time chosen"}</p>
-        <p>Consultation fee: <strong>{formatPrice(data.fee / 100)}</strong></p>
+        {data.circleDiscount > 0 ? (
+          <p data-circle-price>
+            Consultation fee: <s aria-label={`Normal fee ${formatPrice(data.normalFee / 100)}`}>{formatPrice(data.normalFee / 100)}</s>{" "}
+            <strong>{formatPrice(data.fee / 100)}</strong> <span className="circle-tag">Circle member price · you save {formatPrice(data.circleDiscount / 100)}</span>
+          </p>
+        ) : (
+          <p>Consultation fee: <strong>{formatPrice(data.fee / 100)}</strong></p>
+        )}
+        {data.memberFee != null ? (
+          <p className="fine-print" data-circle-offer>
+            Circle members pay {formatPrice(data.memberFee / 100)}. <Link to="/circle-landing">Join Circle</Link>
+          </p>
+        ) : null}
       </section>
       {data.slotMessage ? (
         <p className="form-error" role="alert">

@@ -1,10 +1,22 @@
 import { Link } from "@remix-run/react";
 import { formatPrice } from "~/lib/price";
+import { advertisedMemberPrice } from "~/lib/member-price";
 import type { DaySlots, ProfileData } from "./profile.server";
 
 const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");
 
 /** Day tabs and the slots of the chosen day; a free slot is a link to checkout, a full one is shown struck out. */
+/** The Circle member fee, shown to everyone where it is lower; members are charged it at checkout. */
+function CircleFee({ fee, circleFee }: { fee: number; circleFee: number | null }) {
+  const memberFee = advertisedMemberPrice(fee, circleFee);
+  if (memberFee == null) return null;
+  return (
+    <p className="doctor-meta" data-circle-fee>
+      Circle members pay {formatPrice(memberFee / 100)}
+    </p>
+  );
+}
+
 function SlotPicker({ title, slots, dayHref, slotHref }: { title: string; slots: DaySlots; dayHref: (d: string) => string; slotHref: (iso: string) => string }) {
   return (
     <div className="slot-picker">
@@ -66,6 +78,7 @@ export function DoctorProfile({ data }: { data: ProfileData }) {
         <section className="checkout-section" aria-labelledby="online-consult">
           <h2 id="online-consult">Online consult · {formatPrice(d.feeOnline / 100)}</h2>
           <p className="doctor-meta">Video or audio call, in 15-minute slots.</p>
+          <CircleFee fee={d.feeOnline} circleFee={d.feeOnlineCircle} />
           <SlotPicker title="Online consult" slots={data.online} dayHref={dayHref} slotHref={(iso) => `/pay-online-consult?doctor=${d.slug}&slot=${encodeURIComponent(iso)}`} />
         </section>
       ) : null}
@@ -73,6 +86,7 @@ export function DoctorProfile({ data }: { data: ProfileData }) {
         <section key={c.facilityId} className="checkout-section" aria-labelledby={`clinic-${c.facilityId}`}>
           <h2 id={`clinic-${c.facilityId}`}>Visit {c.name} · {formatPrice(d.feeClinic / 100)}</h2>
           <p className="doctor-meta">{c.address}</p>
+          <CircleFee fee={d.feeClinic} circleFee={d.feeClinicCircle} />
           <SlotPicker title={`Clinic visit at ${c.name}`} slots={c.slots} dayHref={dayHref} slotHref={(iso) => `/pay-clinic-visit?doctor=${d.slug}&facility=${c.facilityId}&slot=${encodeURIComponent(iso)}`} />
         </section>
       ))}

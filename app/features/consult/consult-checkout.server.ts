@@ -11,7 +11,9 @@ import { parseForm, replyWithErrors } from "~/.server/form";
 import { listPatients } from "~/.server/domain/accounts/patients";
 import { DomainError } from "~/.server/domain/errors";
 import { bookConsult, consultResource } from "~/.server/domain/consult";
-import { clinicsOfDoctors, getDoctorBySlug } from "~/.server/domain/doctors";
+import { clinicsOfDoctors, getDoctorBySlug, type Doctor } from "~/.server/domain/doctors";
+import { accountIsCircleMember } from "~/.server/domain/accounts/accounts";
+import { advertisedMemberPrice, memberPrice } from "~/lib/member-price";
 import { slotsWithPlaces } from "~/.server/domain/scheduling";
 import { consultCheckoutSchema } from "~/lib/consult-form";
 import { CONSULT_SLOT_UNAVAILABLE_MESSAGE, HDFC_GOLD_COUPON, type ConsultMode } from "~/lib/consult-rules";
@@ -28,6 +30,14 @@ function readChoice(request: Request) {
     slot: (url.searchParams.get("slot") ?? "").slice(0, 40),
     facilityId: Number.isSafeInteger(facility) && facility > 0 ? facility : null,
   };
+}
+
+/** The fee lines of the checkout, by the one Circle price rule. */
+function feeFor(doctor: Doctor, mode: ConsultMode, isCircleMember: boolean) {
+  const normal = mode === "ONLINE" ? doctor.feeOnline : doctor.feeClinic;
+  const circle = mode === "ONLINE" ? doctor.feeOnlineCircle : doctor.feeClinicCircle;
+  const member = memberPrice(normal, circle, isCircleMember);
+  return { fee: member.price, normalFee: normal, circleDiscount: member.circleDiscount, memberFee: isCircleMember ? null : advertisedMemberPrice(normal, circle) };
 }
 
 export async function consultCheckoutLoader(request: Request, mode: ConsultMode) {
@@ -49,7 +59,7 @@ export async function consultCheckoutLoader(request: Request, mode: ConsultMode)
       clinic: clinic ? { facilityId: clinic.facilityId, name: clinic.name, address: clinic.address } : null,
       slot: slot ? { slotDateTimeInUTC: slot.slotDateTimeInUTC, label: indiaDateTime(slot.slotDateTimeInUTC), available: slot.available } : null,
       slotMessage: slot?.available ? null : CONSULT_SLOT_UNAVAILABLE_MESSAGE,
-      fee: mode === "ONLINE" ? doctor.feeOnline : doctor.feeClinic,
+      ...feeFor(doctor, mode, await accountIsCircleMember(db, user.accountId)),
       offerHint: mode === "ONLINE" ? `${HDFC_GOLD_COUPON.code}: ${HDFC_GOLD_COUPON.description}` : null,
       patients: patients.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim(), relation: p.relation, isIncomplete: p.isIncomplete })),
       idempotencyKey: crypto.randomUUID(),
@@ -65,7 +75,12 @@ export type ConsultCheckoutData = {
   clinic: { facilityId: number; name: string; address: string } | null;
   slot: { slotDateTimeInUTC: string; label: string; available: boolean } | null;
   slotMessage: string | null;
+  /** What the patient pays before an offer code: the member fee for a Circle member, where lower. */
   fee: number;
+  normalFee: number;
+  circleDiscount: number;
+  /** The member fee to show a non-member, where the doctor has a lower one. */
+  memberFee: number | null;
   offerHint: string | null;
   patients: { id: number; name: string; relation: string; isIncomplete: boolean }[];
   idempotencyKey: string;

@@ -88,6 +88,12 @@ export interface SeedDoctor {
   clinics: { facilityId: number; hours: OpeningHours[] }[];
 }
 
+/**
+ * The demo doctors' Circle member fee: 15% off the fee, down to a whole ₹10 (₹499 → ₹420). Real fees are each
+ * doctor's own; this rule only makes the seed's.
+ */
+export const circleConsultFee = (feePaise: number) => Math.floor((feePaise * 85) / 100 / 1000) * 1000;
+
 export const slugOfDoctor = (name: string) =>
   name
     .toLowerCase()

@@ -1,6 +1,6 @@
 /** Writes the seeded specialties, conditions, procedures and doctors (only into empty tables). */
 import type { DB } from "../client";
-import { SEED_DOCTORS, SEED_SPECIALTIES } from "./doctors";
+import { circleConsultFee, SEED_DOCTORS, SEED_SPECIALTIES } from "./doctors";
 
 export async function seedDoctors(db: DB): Promise<void> {
   const existing = await db.selectFrom("specialties").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
@@ -28,6 +28,8 @@ export async function seedDoctors(db: DB): Promise<void> {
           gender: d.gender,
           fee_online: d.feeOnline,
           fee_clinic: d.feeClinic,
+          fee_online_circle: circleConsultFee(d.feeOnline),
+          fee_clinic_circle: circleConsultFee(d.feeClinic),
           online_hours: JSON.stringify(d.onlineHours),
           rating: d.rating,
           review_count: d.reviewCount,

@@ -14,6 +14,8 @@ import { offeredSlotOf, holdSlotPlace, type BookableResource } from "../scheduli
 import { getDoctorById, onlineResourceOf, type Doctor } from "../doctors/doctors";
 import { clinicResourceOf } from "../doctors/clinics";
 import { CONSULT_KIND } from "./consult-kind";
+import { accountIsCircleMember } from "../accounts/accounts";
+import { memberPrice } from "~/lib/member-price";
 import { applyConsultOffer, CONSULT_SLOT_UNAVAILABLE_MESSAGE, type ConsultMode } from "~/lib/consult-rules";
 import { SELECT_PATIENT_MESSAGE } from "~/lib/cart-rules";
 import { PROFILE_INCOMPLETE_MESSAGE } from "~/lib/patient";
@@ -51,13 +53,17 @@ export async function consultResource(db: Kysely<Database>, doctor: Doctor, mode
   return (await clinicResourceOf(db, doctor.id, facilityId)).resource;
 }
 
-/** The fee in paise and the offer's outcome; a refused code refuses the booking with its message. */
-export function consultPrice(doctor: Doctor, mode: ConsultMode, couponCode: string | null | undefined) {
-  const fee = mode === "ONLINE" ? doctor.feeOnline : doctor.feeClinic;
-  if (!couponCode?.trim()) return { fee, discount: 0, couponCode: null };
+/**
+ * The fee in paise — the Circle member fee for a member where it is lower (the one pricing rule) — and the
+ * offer's outcome on that fee; a refused code refuses the booking with its message.
+ */
+export function consultPrice(doctor: Doctor, mode: ConsultMode, couponCode: string | null | undefined, isCircleMember = false) {
+  const member = memberPrice(mode === "ONLINE" ? doctor.feeOnline : doctor.feeClinic, mode === "ONLINE" ? doctor.feeOnlineCircle : doctor.feeClinicCircle, isCircleMember);
+  const fee = member.price;
+  if (!couponCode?.trim()) return { fee, circleDiscount: member.circleDiscount, discount: 0, couponCode: null };
   const offer = applyConsultOffer(couponCode, mode, fee);
   if (!offer.valid) throw new DomainError(offer.errorMsg, "BAD_REQUEST", { field: "couponCode" });
-  return { fee, discount: offer.discount, couponCode: offer.code };
+  return { fee, circleDiscount: member.circleDiscount, discount: offer.discount, couponCode: offer.code };
 }
 
 export async function bookConsult(db: Kysely<Database>, input: BookConsultInput, now = new Date()): Promise<BookedConsult> {
@@ -70,7 +76,7 @@ export async function bookConsult(db: Kysely<Database>, input: BookConsultInput,
   const resource = await consultResource(db, doctor, input.mode, input.facilityId);
   const slot = offeredSlotOf(resource, now, input.slotDateTimeInUTC);
   if (!slot) throw badRequest(CONSULT_SLOT_UNAVAILABLE_MESSAGE);
-  const price = consultPrice(doctor, input.mode, input.couponCode);
+  const price = consultPrice(doctor, input.mode, input.couponCode, await accountIsCircleMember(db, input.accountId));
   const toPay = price.fee - price.discount;
 
   return db.transaction().execute(async (trx) => {
@@ -111,6 +117,7 @@ export async function bookConsult(db: Kysely<Database>, input: BookConsultInput,
         appointment_date_time_utc: slot.slotDateTimeInUTC,
         duration_minutes: slot.slotDurationInMinutes,
         fee: price.fee,
+        circle_discount: price.circleDiscount,
         discount: price.discount,
         coupon_code: price.couponCode,
       })

@@ -23,6 +23,9 @@ export interface Doctor {
   gender: "MALE" | "FEMALE";
   feeOnline: number;
   feeClinic: number;
+  /** Circle member fees (paise), null where the doctor has none. */
+  feeOnlineCircle: number | null;
+  feeClinicCircle: number | null;
   onlineHours: OpeningHours[];
   rating: number;
   reviewCount: number;
@@ -75,6 +78,8 @@ export function toDoctor(r: DoctorRow): Doctor {
     gender: r.gender === "FEMALE" ? "FEMALE" : "MALE",
     feeOnline: r.fee_online,
     feeClinic: r.fee_clinic,
+    feeOnlineCircle: r.fee_online_circle,
+    feeClinicCircle: r.fee_clinic_circle,
     onlineHours: JSON.parse(r.online_hours) as OpeningHours[],
     rating: Number(r.rating),
     reviewCount: r.review_count,

@@ -3,6 +3,7 @@
  * ("isCircleMember, duration, startDate, endDate", /my-membership) with the savings ledger — the Circle discount of
  * every lab order placed since the membership began, against the fees paid for it.
  */
+import { CONSULT_KIND } from "../consult/consult-kind";
 import type { DB } from "../../db/client";
 import { allPlans } from "./plans";
 import { indiaToday } from "../pricing/pricing-service";
@@ -82,6 +83,8 @@ export interface CircleMembershipSummary {
   history: HeldSubscription[];
 }
 
+const CONSULTS_THAT_WENT_AHEAD = ["CONFIRMED", "RESCHEDULED", "COMPLETED"];
+
 /** Lab orders that did not go ahead save nothing. */
 const NOT_SAVED = [D.PAYMENT_PENDING, D.PAYMENT_FAILED, D.ORDER_CANCELLED, D.ORDER_FAILED, D.ORDER_CANCELLED_REQUEST, D.CANCELLATION_REQUESTED];
 
@@ -108,6 +111,17 @@ export async function circleMembershipOf(db: DB, accountId: number, now = new Da
       const bill = JSON.parse(o.bill) as { circleDiscount?: number };
       saved += Math.max(0, Math.trunc(bill.circleDiscount ?? 0));
     }
+    // Consults at the member fee that went ahead (paid, rescheduled or held) count too.
+    const consults = await db
+      .selectFrom("orders")
+      .innerJoin("consult_details", "consult_details.order_id", "orders.id")
+      .select("consult_details.circle_discount")
+      .where("orders.account_id", "=", accountId)
+      .where("orders.kind", "=", CONSULT_KIND)
+      .where("orders.status", "in", CONSULTS_THAT_WENT_AHEAD)
+      .where("orders.created_at", ">=", `${startDate}T00:00:00.000Z`)
+      .execute();
+    for (const c of consults) saved += Math.max(0, Math.trunc(Number(c.circle_discount)));
   }
   return {
     isCircleMember: isMember,

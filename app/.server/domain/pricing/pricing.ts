@@ -5,6 +5,7 @@
  * (`getDiagnosticCartDetailsV1`) and booking. Money is integer paise throughout, so totals never drift; rupees
  * appear only in `toRupees` at the edge.
  */
+import { memberPrice } from "~/lib/member-price";
 import { checkCoupon, type Coupon, type CouponOutcome } from "./coupons";
 import { redeemableHealthCredits } from "../health-credits/health-credits";
 
@@ -128,7 +129,7 @@ export function linePrice(p: ItemPrices, input: Pick<BillingInput, "isCircleMemb
       ? { ...base, price: corporate, groupPlan: input.corporate.partnerId, additionalCircleCashback: null }
       : { ...base, price: p.price, groupPlan: "ALL", additionalCircleCashback: null };
   }
-  const circleApplies = input.isCircleMember && p.circlePrice > 0 && p.circlePrice < p.price;
+  const { circleApplies } = memberPrice(p.price, p.circlePrice, input.isCircleMember);
   if (!circleApplies) return { ...base, price: p.price, groupPlan: "ALL", additionalCircleCashback: null };
   const pct = p.circleCashbackPercent;
   return {
