@@ -105,6 +105,7 @@ export default function RadiologyCart() {
         <h2 id="summary-heading">Summary</h2>
         <dl>
           <dt>Scans</dt><dd>{formatPrice(data.scansTotal / 100)}</dd>
+          {data.circleDiscount > 0 ? <><dt>Circle member price</dt><dd data-circle-saving>You save {formatPrice(data.circleDiscount / 100)}</dd></> : null}
           {data.clinic ? <><dt>Registration fee</dt><dd>{formatPrice(data.clinic.registrationFee / 100)}</dd></> : null}
           <dt><strong>To pay</strong></dt><dd><strong>{formatPrice(data.totalAmount / 100)}</strong></dd>
         </dl>

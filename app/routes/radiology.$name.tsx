@@ -21,6 +21,7 @@ export default function ScanPage() {
       <h1>{item.name}</h1>
       <p>{item.description}</p>
       <p><strong>From {formatPrice(item.startingPrice / 100)}</strong> all-in (scan {formatPrice(item.price / 100)} + the centre's registration fee)</p>
+      {item.memberPrice != null ? <p data-circle-fee>Circle members pay {formatPrice(item.memberPrice / 100)} for the scan.</p> : null}
       {item.needsPrescription ? <p className="rx-note">A doctor's prescription is needed for this scan. You upload it while booking.</p> : null}
       <h2>Preparation</h2>
       <p>{item.preparation}</p>

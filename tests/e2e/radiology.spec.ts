@@ -33,13 +33,15 @@ test("books an MRI by keyboard at 390 px, pays online, and downloads the report 
   await press(page.getByRole("list", { name: "Popular scans" }).getByRole("link", { name: /^MRI Brain/ }));
   await expect(page.getByRole("heading", { name: "MRI Brain", level: 1 })).toBeVisible();
   await expect(page.getByText("A doctor's prescription is needed for this scan.")).toBeVisible();
+  await expect(page.locator("[data-circle-fee]")).toHaveText("Circle members pay ₹4,950 for the scan.");
 
   // City, then centre: each centre with its distance, earliest slot, fee and all-in price.
   await press(page.getByRole("list", { name: "Cities" }).getByRole("link", { name: "Hyderabad" }));
   await expect(page.getByRole("heading", { name: "MRI Brain in Hyderabad" })).toBeVisible();
   const centres = page.getByRole("list", { name: "Centres" });
   const jubilee = centres.getByRole("listitem").filter({ hasText: "Apollo Hospitals, Jubilee Hills" });
-  await expect(jubilee).toContainText("₹5,650 all-in");
+  // Aarav is a Circle member: the scan at its member price (₹5,500 → ₹4,950) plus the fee.
+  await expect(jubilee).toContainText("₹5,100 all-in");
   await expect(jubilee).toContainText("includes ₹150 registration fee");
   await expect(jubilee).toContainText(/km away · Earliest slot /);
   await noHorizontalScroll(page);
@@ -52,18 +54,19 @@ test("books an MRI by keyboard at 390 px, pays online, and downloads the report 
   await press(page.getByRole("radio", { name: /^Aarav Sharma/ }), "Space");
   await press(page.getByRole("button", { name: "Save patient" }));
   await expect(page.getByText("Doctor's prescription for MRI Brain")).toBeVisible();
+  await expect(page.locator("[data-circle-saving]")).toHaveText("You save ₹550");
   // Without the prescription the browser will not send the form.
-  await press(page.getByRole("button", { name: "Pay ₹5,650" }));
+  await press(page.getByRole("button", { name: "Pay ₹5,100" }));
   await expect(page).toHaveURL(/\/radiology-cart$/);
   await page.getByLabel(/Doctor's prescription for MRI Brain/).setInputFiles(PRESCRIPTION);
   await noHorizontalScroll(page);
-  await press(page.getByRole("button", { name: "Pay ₹5,650" }));
+  await press(page.getByRole("button", { name: "Pay ₹5,100" }));
 
   // The gateway's hosted checkout, then the result page.
   await expect(page).toHaveURL(/\/pay\/PAY[0-9A-F]+$/);
   await page.getByRole("radio", { name: "Net Banking", exact: true }).check();
   await page.getByRole("radio", { name: /^Success/ }).check();
-  await press(page.getByRole("button", { name: "Pay ₹5,650" }));
+  await press(page.getByRole("button", { name: "Pay ₹5,100" }));
   await expect(page).toHaveURL(/\/payments\/radiology\/\d+$/);
   const orderId = page.url().split("/").pop()!;
   await press(page.getByRole("link", { name: "View booking" }));

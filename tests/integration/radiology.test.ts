@@ -98,18 +98,19 @@ describe.each(targets)("radiology on $name", (target) => {
     await expect(bookRadiologyTest(db(), a.accountId, { ...input, patientId: b.patientId, prescriptionFileKey: fileKey }, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     const booking = await bookRadiologyTest(db(), a.accountId, { ...input, prescriptionFileKey: fileKey }, NOW);
-    expect(booking.totalAmount).toBe(565000); // ₹5,500 + ₹150 registration
+    // 9000000001 is a Circle member: the MRI's member price (₹5,500 → ₹4,950) + ₹150 registration.
+    expect(booking.totalAmount).toBe(510000);
     // The same submit again is the same booking.
     expect((await bookRadiologyTest(db(), a.accountId, { ...input, prescriptionFileKey: fileKey }, NOW)).id).toBe(booking.id);
     expect((await radiologyOrderOfAccount(db(), a.accountId, booking.id, NOW)).status).toBe("PAYMENT_PENDING");
 
     await completeSandboxCheckout(db(), a.accountId, booking.paymentOrderId!, { outcome: "success", method: "UPI", upiId: "asha@okhdfc" }, { now: NOW });
     const paid = await radiologyOrderOfAccount(db(), a.accountId, booking.id, NOW);
-    expect(paid).toMatchObject({ status: "CONFIRMED", statusLabel: "Confirmed", hasPrescription: true, registrationFee: 15000, items: [{ name: "MRI Brain", price: 550000 }] });
+    expect(paid).toMatchObject({ status: "CONFIRMED", statusLabel: "Confirmed", hasPrescription: true, registrationFee: 15000, items: [{ name: "MRI Brain", price: 495000 }] });
 
     const page = await ordersListLoader(new Request("http://localhost/orders", { headers: { cookie: a.cookie } }), { allKinds: true });
     expect(page.rows!.find((r) => r.kind === "RADIOLOGY" && "entry" in r && r.entry.id === booking.id)).toMatchObject({
-      entry: { kindLabel: "Radiology scan", statusLabel: "Confirmed", detailPath: `/radiology-order-details/${booking.id}`, toPay: 565000 },
+      entry: { kindLabel: "Radiology scan", statusLabel: "Confirmed", detailPath: `/radiology-order-details/${booking.id}`, toPay: 510000 },
     });
 
     // IDOR: the order, its prescription and its report are nobody else's.
@@ -140,7 +141,7 @@ describe.each(targets)("radiology on $name", (target) => {
     const slot = await slotAt(KUKATPALLY, 4);
     const before = (await radiologyClinicSlots(db(), KUKATPALLY, NOW))[4].booked;
     const booking = await bookRadiologyTest(db(), a.accountId, { itemIds: [XRAY_CHEST], clinicId: KUKATPALLY, patientId: a.patientId, slotDateTimeInUTC: slot, paymentType: "COD", idempotencyKey: key() }, NOW);
-    expect(booking).toMatchObject({ totalAmount: 50000, paymentOrderId: null }); // ₹400 + ₹100
+    expect(booking).toMatchObject({ totalAmount: 46000, paymentOrderId: null }); // member ₹360 (of ₹400) + ₹100
     expect((await radiologyClinicSlots(db(), KUKATPALLY, NOW))[4].booked).toBe(before + 1);
     // An MRI at a centre without one is refused.
     await expect(

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { advertisedMemberPrice, memberPrice } from "~/lib/member-price";
 import { circleConsultFee } from "~/.server/db/seed-data/doctors";
+import { circleScanPrice } from "~/.server/db/seed-data/radiology";
 
 describe("memberPrice", () => {
   it("charges a member the member price where it is lower, and says what it saved", () => {
@@ -32,5 +33,13 @@ describe("the demo doctors' member fee", () => {
     expect(circleConsultFee(49_900)).toBe(42_000); // ₹499 → ₹424.15 → ₹420
     expect(circleConsultFee(65_000)).toBe(55_000); // ₹650 → ₹552.50 → ₹550
     expect(circleConsultFee(85_000)).toBe(72_000); // ₹850 → ₹722.50 → ₹720
+  });
+});
+
+describe("the demo scans' member price", () => {
+  it("is 10% off the scan, down to a whole ₹10", () => {
+    expect(circleScanPrice(550_000)).toBe(495_000); // MRI Brain ₹5,500 → ₹4,950
+    expect(circleScanPrice(40_000)).toBe(36_000); // X-Ray Chest PA ₹400 → ₹360
+    expect(circleScanPrice(123_400)).toBe(111_000); // ₹1,234 → ₹1,110.60 → ₹1,110
   });
 });

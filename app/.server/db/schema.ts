@@ -225,6 +225,8 @@ export interface RadiologyItemTable {
   name: string;
   category: string;
   price: number; // paise
+  /** Circle member price (paise); null: none. */
+  circle_price: ColumnType<number | null, number | null | undefined, number | null>;
   needs_prescription: number; // 1 | 0
   preparation: string;
   description: string;

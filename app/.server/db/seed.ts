@@ -12,7 +12,7 @@ import { bundledScreenConfigurations } from "../content/bundled";
 import { seedAccounts } from "./seed-data/accounts";
 import { sql } from "kysely";
 import { facilities } from "./seed-data/facilities";
-import { radiologyItems } from "./seed-data/radiology";
+import { circleScanPrice, radiologyItems } from "./seed-data/radiology";
 import { seedCatalogueBrowsing } from "./seed-data/catalogue-browsing";
 import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
 import { seedCartPricing } from "./seed-data/cart-pricing";
@@ -230,6 +230,7 @@ async function seedRadiologyItems(db: DB) {
       name: i.name,
       category: i.category,
       price: i.price * 100,
+      circle_price: circleScanPrice(i.price * 100),
       needs_prescription: i.needsPrescription ? 1 : 0,
       preparation: i.preparation,
       description: i.description,

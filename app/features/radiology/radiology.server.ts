@@ -16,6 +16,8 @@ import { slugify } from "~/.server/domain/catalogue/listing";
 import { PATIENT_REQUIRED_MESSAGE, SLOT_REQUIRED_MESSAGE, cancelRadiologySchema, chooseClinicSchema, radiologyCartSchema } from "~/lib/radiology-form";
 import { radiologyCartNextStep } from "~/lib/radiology-cart";
 import { RADIOLOGY_CATEGORIES } from "~/.server/db/seed-data/radiology";
+import { accountIsCircleMember } from "~/.server/domain/accounts/accounts";
+import { advertisedMemberPrice, memberPrice } from "~/lib/member-price";
 
 const notFound = () => new Response("Not found", { status: 404 });
 
@@ -35,8 +37,19 @@ const positiveId = (s: string | undefined) => {
   return n;
 };
 
-export type ScanCard = { name: string; slug: string; category: string; price: number; startingPrice: number; needsPrescription: boolean };
-const card = (i: radiology.RadiologyItem): ScanCard => ({ name: i.name, slug: i.slug, category: i.categories[0], price: i.price, startingPrice: i.startingPrice, needsPrescription: i.needsPrescription });
+/** `memberPrice`: the scan's Circle member price, shown to everyone where it is lower. */
+export type ScanCard = { name: string; slug: string; category: string; price: number; memberPrice: number | null; startingPrice: number; needsPrescription: boolean };
+const card = (i: radiology.RadiologyItem): ScanCard => ({
+  name: i.name, slug: i.slug, category: i.categories[0], price: i.price, memberPrice: advertisedMemberPrice(i.price, i.circlePrice), startingPrice: i.startingPrice, needsPrescription: i.needsPrescription,
+});
+
+/** Whether the signed-in viewer (if any) pays member prices. */
+async function viewerIsCircleMember(request: Request): Promise<boolean> {
+  const user = await getSessionUser(request);
+  if (!user) return false;
+  const { db } = await getServices();
+  return accountIsCircleMember(db, user.accountId);
+}
 
 /** /radiology: categories with their scans, popular scans. */
 export async function landingLoader() {
@@ -91,7 +104,8 @@ export async function detailsLoader(request: Request, param: string | undefined)
   if (!city) throw notFound();
   const state = await getRequestState(request);
   const near = state.location.cityId === city.id ? { latitude: state.location.latitude, longitude: state.location.longitude } : {};
-  const clinics = await radiology.radiologyClinicOffers(db, { cityId: city.id, categories: item.categories, scansTotal: item.price, ...near });
+  const scansTotal = memberPrice(item.price, item.circlePrice, await viewerIsCircleMember(request)).price;
+  const clinics = await radiology.radiologyClinicOffers(db, { cityId: city.id, categories: item.categories, scansTotal, ...near });
   return { item: card(item), city: { id: city.id, name: city.name }, clinics, itemId: item.radiologyItemID };
 }
 
@@ -122,10 +136,14 @@ export async function cartLoader(request: Request) {
   const clinic = cart.selectedClinic == null ? null : await radiology.radiologyClinicById(db, cart.selectedClinic);
   const slots = clinic ? (await radiology.radiologyClinicSlots(db, clinic.id)).filter((s) => s.available) : [];
   const patients = await listPatients(db, user.accountId);
-  const scansTotal = items.reduce((s, i) => s + i.price, 0);
+  const isMember = await accountIsCircleMember(db, user.accountId);
+  const prices = items.map((i) => memberPrice(i.price, i.circlePrice, isMember));
+  const scansTotal = prices.reduce((s, p) => s + p.price, 0);
   const selectedSlot = slots.find((s) => s.slotDate === cart.selectedSlotDate && s.startTime === cart.selectedSlotTime) ?? null;
   return {
-    items: items.map(card),
+    // Each scan at what this account pays for it (the member price for a Circle member, where lower).
+    items: items.map((i, k) => ({ ...card(i), price: prices[k].price })),
+    circleDiscount: prices.reduce((s, p) => s + p.circleDiscount, 0),
     itemIds: items.map((i) => i.radiologyItemID),
     clinic: clinic && { name: clinic.name, address: clinic.address, registrationFee: clinic.registrationFee * 100 },
     city: cart.selectedCity,

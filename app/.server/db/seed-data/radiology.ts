@@ -76,6 +76,9 @@ const NO_PREP = "No special preparation.";
 const FAST_4H = "Fast for 4 hours before the scan; bring a serum creatinine report from the last 30 days.";
 const FULL_BLADDER = "Drink 4–5 glasses of water an hour before the scan and do not pass urine until it is done.";
 
+/** The demo scans' Circle member price: 10% off the scan (not the registration fee), down to a whole ₹10. Paise. */
+export const circleScanPrice = (pricePaise: number) => Math.floor((pricePaise * 90) / 100 / 1000) * 1000;
+
 /** Prices are typical Indian private-centre prices (2026), in rupees. Ids are append-only. */
 export const radiologyItems: SeedRadiologyItem[] = [
   scan(5001, "mri-brain", "MRI Brain", "MRI", 5500, true, "Remove all metal. No fasting needed.", "Detailed images of the brain for headaches, seizures, stroke and dizziness.", [FAQ.mri, FAQ.mriTime], true),

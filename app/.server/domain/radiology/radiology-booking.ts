@@ -10,6 +10,8 @@ import { getPatient } from "../accounts/patients";
 import { insertOrder } from "../orders/order-header";
 import { recordCashOnDelivery, startPayment } from "../payments/payments";
 import { radiologyPricing } from "../pricing/radiology-pricing";
+import { accountIsCircleMember } from "../accounts/accounts";
+import { memberPrice } from "~/lib/member-price";
 import { holdSlotPlace, offeredSlotOf } from "../scheduling";
 import { storagePrefixOf } from "../lab-tests/prescriptions";
 import { radiologyItemsByIds } from "./radiology-items";
@@ -77,7 +79,10 @@ export async function bookRadiologyTest(db: DB, accountId: number, input: BookRa
   const resource = await radiologyClinicResource(db, clinic.id);
   const slot = resource && offeredSlotOf(resource, now, input.slotDateTimeInUTC);
   if (!slot) throw badRequest(SLOT_TAKEN_MESSAGE);
-  const price = radiologyPricing(items.map((i) => i.price), clinic.registrationFee * 100);
+  // Each scan at the price this patient's account pays: the member price for a Circle member, where lower.
+  const isMember = await accountIsCircleMember(db, accountId);
+  const paid = items.map((i) => memberPrice(i.price, i.circlePrice, isMember).price);
+  const price = radiologyPricing(paid, clinic.registrationFee * 100);
 
   const orderId = await db.transaction().execute(async (trx) => {
     if (fileKey) {
@@ -111,7 +116,7 @@ export async function bookRadiologyTest(db: DB, accountId: number, input: BookRa
         order_id: order.id,
         clinic_id: clinic.id,
         city_id: clinic.cityId,
-        items: JSON.stringify(items.map((i) => ({ itemId: i.radiologyItemID, name: i.name, price: i.price, category: i.categories[0] }))),
+        items: JSON.stringify(items.map((i, k) => ({ itemId: i.radiologyItemID, name: i.name, price: paid[k], category: i.categories[0] }))),
         registration_fee: price.registrationFee,
         slot_id: slotId,
         slot_date: slot.slotDate,

@@ -13,6 +13,8 @@ export interface RadiologyItem {
   name: string;
   /** Paise, before the clinic's registration fee. */
   price: number;
+  /** Circle member price (paise), null where the scan has none; members pay it where lower (the one price rule). */
+  circlePrice: number | null;
   /** Paise: the lowest all-in price a clinic offers it for (scan + the lowest registration fee). */
   startingPrice: number;
   categories: string[];
@@ -31,6 +33,7 @@ function toItem(r: Row, lowestFee: number): RadiologyItem {
     slug: r.slug,
     name: r.name,
     price: r.price,
+    circlePrice: r.circle_price,
     startingPrice: r.price + lowestFee,
     categories: [r.category],
     needsPrescription: r.needs_prescription === 1,
