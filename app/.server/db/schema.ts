@@ -729,6 +729,8 @@ export interface Database {
   pending_uploads: PendingUploadTable;
   // blog (migration 0023)
   blog_articles: BlogArticleTable;
+  // health insurance plans (migration 0032)
+  insurance_plans: InsurancePlanTable;
   // health records (migration 0024)
   health_records: HealthRecordTable;
   health_record_files: HealthRecordFileTable;
@@ -900,4 +902,23 @@ export interface StudioMediaTable {
   variant_keys: string;
   uploaded_by: string;
   uploaded_at: string;
+}
+
+export interface InsurancePlanTable {
+  slug: string;
+  insurer: string;
+  plan_name: string;
+  min_entry_age: number;
+  max_entry_age: number;
+  max_adults: number;
+  max_children: number;
+  covers_lakh: string; // JSON number[]
+  rating_tenths: number;
+  ped_waiting_years: number;
+  /** lib/insurance-plans ROOM_RENT_RULES: NO_LIMIT, SINGLE_PRIVATE, SHARED, PERCENT_OF_COVER. */
+  room_rent: string;
+  base_premium_paise: number;
+  network_hospitals: number;
+  features: string; // JSON string[]
+  sort_order: number;
 }
