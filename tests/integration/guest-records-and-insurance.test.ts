@@ -15,7 +15,10 @@ import { loader as insurancePage } from "~/routes/health-insurance";
 import { loader as weightLossPage } from "~/routes/weight-loss";
 import { claimFormOf, type GuestRecord } from "~/lib/guest-records";
 import { INVALID_FILE_TYPE_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/lib/prescription-upload";
+import { getYoga } from "~/.server/graphql/yoga";
+import { PASSPORT_FOR_INTERNATIONAL_MESSAGE, PASSPORT_NUMBER_MESSAGE } from "~/lib/passport";
 import { targets, servicesOfTarget } from "./harness";
+import type { GqlBody } from "./graphql-body";
 
 const pdf = fs.readFileSync("tests/fixtures/prescription.pdf");
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "guest-files-"));
@@ -110,5 +113,32 @@ describe.each(targets)("guest records and insurance on $name", (target) => {
     expect(data.tests.map((t) => t.path)).toContain("/lab-tests/lipid-profile");
     expect(data.tests.every((t) => t.price > 0)).toBe(true);
     expect(data.consults.map((c) => c.path)).toEqual(["/specialties/diabetology", "/specialties/general-physician", "/specialties/gastroenterology"]);
+  });
+
+  it("updatePassportDetails keeps an international patient's passport; another account's patient is NOT_FOUND (IDOR); an Indian account is told why not", async () => {
+    const db = services().db;
+    const uae = await db.selectFrom("accounts").select("id").where("country_code", "=", "+971").where("mobile_number", "=", "501234567").executeTakeFirstOrThrow();
+    const fatima = await db.selectFrom("patients").select("id").where("account_id", "=", uae.id).orderBy("id").executeTakeFirstOrThrow();
+    const uaeCookie = (await createUserSession({ accountId: uae.id, mobileNumber: "501234567", countryCode: "+971", isCircleMember: false }, "/")).headers.get("Set-Cookie")!.split(";")[0];
+    const gql = async (query: string, variables: Record<string, unknown>, cookie: string) =>
+      (await (await getYoga().fetch("http://localhost/graphql", { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ query, variables }) })).json()) as GqlBody;
+    const UPDATE = `mutation($p: ID!, $i: PassportDetailsInput!) { updatePassportDetails(patientId: $p, passportInput: $i) { status message passportDetails { passportNumber nationality expiryDate } } }`;
+    const READ = `query($p: ID!) { getPassportDetails(patientId: $p) { passportNumber nationality expiryDate } }`;
+    const input = { passportNumber: "z 1234567", nationality: "AE", expiryDate: "2031-05-20" };
+
+    const ok = await gql(UPDATE, { p: String(fatima.id), i: input }, uaeCookie);
+    expect(ok.data.updatePassportDetails).toEqual({ status: true, message: null, passportDetails: { passportNumber: "Z1234567", nationality: "AE", expiryDate: "2031-05-20" } });
+    expect((await gql(READ, { p: String(fatima.id) }, uaeCookie)).data.getPassportDetails).toMatchObject({ passportNumber: "Z1234567" });
+    const bad = await gql(UPDATE, { p: String(fatima.id), i: { ...input, passportNumber: "12" } }, uaeCookie);
+    expect(bad.data.updatePassportDetails).toEqual({ status: false, message: PASSPORT_NUMBER_MESSAGE, passportDetails: null });
+
+    // Another account: the patient does not exist for it, and nothing of it can be read or written.
+    const foreign = await gql(UPDATE, { p: String(fatima.id), i: { ...input, passportNumber: "X7654321" } }, a.cookie);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect((await gql(READ, { p: String(fatima.id) }, a.cookie)).data.getPassportDetails).toBeNull();
+    expect((await db.selectFrom("patient_passports").select("passport_number").where("patient_id", "=", fatima.id).executeTakeFirstOrThrow()).passport_number).toBe("Z1234567");
+    // An Indian account's own patient: refused with the reason.
+    const indian = await gql(UPDATE, { p: String(a.patientId), i: input }, a.cookie);
+    expect(indian.data.updatePassportDetails).toEqual({ status: false, message: PASSPORT_FOR_INTERNATIONAL_MESSAGE, passportDetails: null });
   });
 });

@@ -731,6 +731,7 @@ export interface Database {
   blog_articles: BlogArticleTable;
   // health insurance plans (migration 0032)
   insurance_plans: InsurancePlanTable;
+  patient_passports: PatientPassportTable;
   // health records (migration 0024)
   health_records: HealthRecordTable;
   health_record_files: HealthRecordFileTable;
@@ -921,4 +922,13 @@ export interface InsurancePlanTable {
   network_hospitals: number;
   features: string; // JSON string[]
   sort_order: number;
+}
+
+export interface PatientPassportTable {
+  patient_id: number;
+  account_id: number;
+  passport_number: string;
+  nationality: string;
+  expiry_date: string;
+  updated_at: string;
 }

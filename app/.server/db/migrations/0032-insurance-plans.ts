@@ -3,6 +3,9 @@
  * Cover, Rating, PED, RoomRent"). One row per plan: who it accepts (entry ages, adults and children on one policy),
  * the covers it is sold with, its rating, its waiting period for pre-existing diseases, and its room-rent rule.
  * Premiums are worked out from the base premium by the rules in lib/insurance-plans.ts, never stored per profile.
+ *
+ * Also the passport details of international patients (updatePassportDetails): one row per patient profile,
+ * written only for an account signed in with a number outside India.
  */
 import type { Migration } from "kysely";
 import type { MigrationDb } from "../migration-db";
@@ -29,6 +32,16 @@ export const m0032_insurance_plans: Migration = {
       .addColumn("network_hospitals", "integer", (c) => c.notNull())
       .addColumn("features", "text", (c) => c.notNull()) // JSON string[]
       .addColumn("sort_order", "integer", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("patient_passports")
+      .addColumn("patient_id", "integer", (c) => c.primaryKey().references("patients.id").onDelete("cascade"))
+      .addColumn("account_id", "integer", (c) => c.notNull().references("accounts.id").onDelete("cascade"))
+      .addColumn("passport_number", "text", (c) => c.notNull())
+      // ISO 3166-1 alpha-2 code of the issuing country (lib/countries).
+      .addColumn("nationality", "text", (c) => c.notNull())
+      .addColumn("expiry_date", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
       .execute();
   },
 };
