@@ -37,3 +37,10 @@ describe("guest health records (platform §6 'Guests: may use guest health recor
     for (const bad of ["/guest-health-recordsx", "/health-recordsx", "//evil.example/health-records", "/health-records/../my-account"]) expect(postLoginRedirect(bad), bad).toBe("/");
   });
 });
+
+describe("the record form's title", () => {
+  it("an empty title (sent as no value by the form library) gets the form's own message, not a schema's", () => {
+    const r = guestRecordSchema("BILL", "2026-11-27").safeParse({ recordType: "BILL", recordDate: "2026-11-02" });
+    expect(r.success ? null : r.error.issues[0].message).toBe(TITLE_REQUIRED_MESSAGE);
+  });
+});
