@@ -4,6 +4,7 @@ import { signInAction } from "~/features/auth/sign-in.server";
 import { clientIpOf } from "~/.server/request-state";
 import { signInPageLoader } from "~/features/auth/login-route.server";
 import { SignInForm } from "~/features/auth/SignInForm";
+import { GoogleSignIn } from "~/features/auth/google/GoogleSignIn";
 import accountStyles from "~/features/auth/accounts.css?url";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
@@ -14,13 +15,14 @@ export const loader = ({ request }: LoaderFunctionArgs) => signInPageLoader(requ
 export const action = ({ request, context }: ActionFunctionArgs) => signInAction(request, false, clientIpOf(context));
 
 export default function Login() {
-  const { continueTo } = useLoaderData<typeof loader>();
+  const { continueTo, google } = useLoaderData<typeof loader>();
   return (
     <div className="account-page">
       <h1 className="page-title">Sign in</h1>
       <section className="account-card" aria-label="Sign in with your mobile number">
         <p>Sign in with your mobile number to book tests and manage your family's profiles.</p>
         <SignInForm international={false} continueTo={continueTo} />
+        <GoogleSignIn continueTo={continueTo} google={google} />
       </section>
     </div>
   );

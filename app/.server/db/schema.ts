@@ -732,6 +732,7 @@ export interface Database {
   // health insurance plans (migration 0032)
   insurance_plans: InsurancePlanTable;
   patient_passports: PatientPassportTable;
+  google_identities: GoogleIdentityTable;
   // health records (migration 0024)
   health_records: HealthRecordTable;
   health_record_files: HealthRecordFileTable;
@@ -931,4 +932,12 @@ export interface PatientPassportTable {
   nationality: string;
   expiry_date: string;
   updated_at: string;
+}
+
+export interface GoogleIdentityTable {
+  issuer: string;
+  subject: string;
+  account_id: number;
+  email: string | null;
+  linked_at: string;
 }

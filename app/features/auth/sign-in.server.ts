@@ -13,6 +13,7 @@ import { indianMobileError, internationalMobileError, INDIA_DIAL_CODE, nationalN
 import { countryByCode } from "~/lib/countries";
 import { otpError, OTP_BLOCKED_MESSAGE } from "~/lib/otp";
 import { postLoginRedirect } from "~/lib/post-login-redirect";
+import { withPendingGoogleLink } from "./google/google.server";
 import { MS_TEAMS_RETURN_URL_KEY, msTeamsReturnTarget } from "~/lib/roles";
 import { readForm } from "~/.server/form";
 import { withVisitorCartMerged } from "./login-route.server";
@@ -86,7 +87,7 @@ export async function signInAction(request: Request, international: boolean, cli
       msTeamsReturnTarget(form.get(MS_TEAMS_RETURN_URL_KEY)) ||
       "/";
     const signedIn = await createUserSession({ accountId: account.id, mobileNumber: national, countryCode: dialCode, isCircleMember }, target);
-    return withVisitorCartMerged(request, account.id, signedIn);
+    return withPendingGoogleLink(request, account.id, await withVisitorCartMerged(request, account.id, signedIn));
   }
 
   return reply({ step: "mobile", values, formError: "Something went wrong! Please try again." }, 400);

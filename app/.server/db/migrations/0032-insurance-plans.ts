@@ -6,6 +6,9 @@
  *
  * Also the passport details of international patients (updatePassportDetails): one row per patient profile,
  * written only for an account signed in with a number outside India.
+ *
+ * And Google identities linked to accounts: a Google sign-in opens the account whose mobile number was verified by
+ * OTP when the identity was first linked.
  */
 import type { Migration } from "kysely";
 import type { MigrationDb } from "../migration-db";
@@ -42,6 +45,15 @@ export const m0032_insurance_plans: Migration = {
       .addColumn("nationality", "text", (c) => c.notNull())
       .addColumn("expiry_date", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("google_identities")
+      .addColumn("issuer", "text", (c) => c.notNull())
+      .addColumn("subject", "text", (c) => c.notNull())
+      .addColumn("account_id", "integer", (c) => c.notNull().references("accounts.id"))
+      .addColumn("email", "text")
+      .addColumn("linked_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("google_identities_pk", ["issuer", "subject"])
       .execute();
   },
 };
