@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { signInAction } from "~/features/auth/sign-in.server";
 import { clientIpOf } from "~/.server/request-state";
 import { signInPageLoader } from "~/features/auth/login-route.server";
@@ -24,6 +24,9 @@ export default function Login() {
         <SignInForm international={false} continueTo={continueTo} />
         <GoogleSignIn continueTo={continueTo} google={google} />
       </section>
+      {continueTo?.startsWith("/health-records") ? (
+        <p>No account yet? <Link to="/guest-health-records">Keep your health records on this device</Link> and save them to an account later.</p>
+      ) : null}
     </div>
   );
 }

@@ -23,7 +23,11 @@ async function noSidewaysScroll(page: Page) {
 
 test("a visitor keeps a record on the device, signs in by OTP, and saves it to a family member's records", async ({ page }) => {
   const title = `Vaccination card ${Date.now()}`;
-  await page.goto("/guest-health-records");
+  // Signed out, the records ask for sign-in, and offer keeping them on the device instead.
+  await page.goto("/health-records");
+  await expect(page).toHaveURL(/\/login\?continue=%2Fhealth-records/);
+  await activate(page, page.getByRole("link", { name: "Keep your health records on this device" }));
+  await expect(page).toHaveURL(/\/guest-health-records$/);
   await expect(page.getByRole("heading", { level: 1, name: "Health records on this device" })).toBeVisible();
   // The list is read from the device once the page runs.
   await expect(page.getByText("No records on this device yet.")).toBeVisible();
