@@ -29,3 +29,9 @@ export const passportSchema = (today: string) =>
   });
 
 export type PassportDetails = z.infer<ReturnType<typeof passportSchema>>;
+
+export const PASSPORT_PATIENT_MESSAGE = "Please choose whose passport this is";
+
+/** The settings page's passport form: whose passport, and its details. */
+export const passportFormSchema = (today: string) =>
+  passportSchema(today).extend({ patientId: z.coerce.number({ error: PASSPORT_PATIENT_MESSAGE }).int().positive(PASSPORT_PATIENT_MESSAGE) });

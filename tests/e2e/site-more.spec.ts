@@ -166,3 +166,28 @@ test("the HTML sitemap lists doctors, specialties and hospitals by city, each a 
   await expect(page.getByRole("combobox", { name: "City" })).toHaveValue("Bangalore");
   expect((await page.request.get("/sitemap/locality-specialty")).status()).toBe(404);
 });
+
+test("an international patient keeps their passport on Settings, with the rules' messages", async ({ page }) => {
+  await page.goto("/internationallogin");
+  await page.getByLabel("Country").selectOption("AE");
+  await page.getByLabel(/Mobile number/).fill("501234567");
+  await activate(page, page.getByRole("button", { name: "Get OTP" }));
+  await page.getByLabel("Enter OTP").fill(await readOtpInPage(page, "+971501234567"));
+  await activate(page, page.getByRole("button", { name: "Verify and sign in" }));
+  await expect(page).not.toHaveURL(/login/);
+  await page.goto("/settings");
+  const passports = page.getByRole("region", { name: "Passport details" });
+  await passports.getByLabel("Family member").selectOption({ label: "Fatima Khan" });
+  await passports.getByLabel("Passport number").fill("12");
+  await activate(page, passports.getByRole("button", { name: "Save passport details" }));
+  await expect(passports.getByText("Please enter the passport number as printed: 6 to 9 letters and digits")).toBeVisible();
+  await expect(passports.getByLabel("Passport number")).toBeFocused();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("z1234567");
+  await passports.getByLabel("Issuing country").selectOption("AE");
+  await passports.getByLabel("Expiry date").fill("2031-05-20");
+  await activate(page, passports.getByRole("button", { name: "Save passport details" }));
+  await expect(passports.getByRole("status")).toHaveText("Passport details saved.");
+  await expect(passports.getByRole("definition")).toHaveText("Z1234567 · United Arab Emirates · valid until 2031-05-20");
+  await noSidewaysScroll(page);
+});
