@@ -191,3 +191,15 @@ test("an international patient keeps their passport on Settings, with the rules'
   await expect(passports.getByRole("definition")).toHaveText("Z1234567 · United Arab Emirates · valid until 2031-05-20");
   await noSidewaysScroll(page);
 });
+
+test("in Teams mode (utm_source=MSTeams) sign-in returns to the page Teams opened", async ({ page }) => {
+  await page.goto("/consult?utm_source=MSTeams");
+  // The spec's storage key holds the page Teams opened.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("msTeamsReturnUrl"))).toBe("/consult?utm_source=MSTeams");
+  await page.goto("/login");
+  await page.getByLabel(/Mobile number/).fill("9000000002");
+  await activate(page, page.getByRole("button", { name: "Get OTP" }));
+  await page.getByLabel("Enter OTP").fill(await readOtpInPage(page, "+919000000002"));
+  await activate(page, page.getByRole("button", { name: "Verify and sign in" }));
+  await expect(page).toHaveURL(/\/consult\?utm_source=MSTeams$/);
+});
