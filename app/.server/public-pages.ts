@@ -49,6 +49,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { name: "blog", pattern: /^\/blog$/, params: ["page", "q"] },
   { name: "article", pattern: new RegExp(`^/blog/${SEG}$`), params: [] },
   { name: "health-tools", pattern: new RegExp(`^/health-tools(?:/${SEG})?$`), params: [] },
+  { name: "policies", pattern: new RegExp(`^/policies(?:/${SEG})?$`), params: [] },
+  { name: "health-insurance", pattern: /^\/health-insurance$/, params: ["age", "members", "cover", "rating", "ped", "roomRent"] },
+  // Test prices follow the visitor's location, which is part of every public page's key.
+  { name: "weight-loss", pattern: /^\/weight-loss$/, params: [] },
   { name: "sitemap", pattern: new RegExp(`^/sitemap(?:/${SEG})?$`), params: ["page"] },
   // Not yet: doctor, specialty and scan pages show the next free slot, which a cached page would show stale.
 ];

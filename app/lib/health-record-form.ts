@@ -37,7 +37,8 @@ export function healthRecordSchema(recordType: RecordType, today: string) {
   return z.object({
     recordType: z.enum(RECORD_TYPES),
     patientId: z.coerce.number({ error: PATIENT_REQUIRED_MESSAGE }).int().positive(PATIENT_REQUIRED_MESSAGE),
-    title: text.pipe(z.string().min(1, TITLE_REQUIRED_MESSAGE)),
+    // An empty field reaches the schema as no value at all (conform): that is a missing title too.
+    title: z.string({ error: TITLE_REQUIRED_MESSAGE }).pipe(text).pipe(z.string().min(1, TITLE_REQUIRED_MESSAGE)),
     recordDate: z.string({ error: DATE_REQUIRED_MESSAGE }).refine(validDate, DATE_REQUIRED_MESSAGE).refine((v) => v <= today, DATE_IN_FUTURE_MESSAGE),
     doctorName: optionalText,
     hospitalName: optionalText,

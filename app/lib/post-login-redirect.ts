@@ -24,6 +24,10 @@ export const POST_LOGIN_PREFIXES = [
   "/selected-patients",
   // docs/decisions/2026-11-23-prescription-upload.md: the consult's "book from prescription" link returns there.
   "/diagnostic-prescription",
+  // docs/decisions/2026-11-27-guest-records-and-sign-in-modes.md: signing in from the guest records returns there to
+  // claim them, and a signed-out visit to the records returns to them.
+  "/guest-health-records",
+  "/health-records",
 ] as const;
 
 const BASE = "http://internal.invalid";

@@ -5,6 +5,7 @@
  * in storage"), native-app users, and crawlers ("excluded from tracking").
  */
 import { isbot } from "isbot";
+import { safeRedirect } from "./safe-redirect";
 
 export const CIRCLE_PLAN_NAME = "CIRCLE PLAN";
 export const ACTIVE_SUBSCRIPTION_STATUSES = ["active", "ACTIVE", "deferred_active"] as const;
@@ -35,6 +36,24 @@ export function isInternationalUser(countryCode: string | null | undefined): boo
 export function msTeamsMode(url: URL): { active: boolean; returnUrl: string | null } {
   if (url.searchParams.get("utm_source") !== MS_TEAMS_SOURCE) return { active: false, returnUrl: null };
   return { active: true, returnUrl: `${url.pathname}${url.search}` };
+}
+
+/**
+ * After sign-in, Teams mode returns to the page it was opened on ("msTeamsReturnUrl" kept in local storage) when no
+ * allowed continue target is given: only a same-site path that was itself opened in Teams mode, so a value planted
+ * in storage cannot send the patient anywhere else.
+ */
+export function msTeamsReturnTarget(stored: FormDataEntryValue | string | null | undefined): string | null {
+  const path = safeRedirect(stored, "");
+  if (!path || path.length > 500 || [...path].some((c) => c.charCodeAt(0) < 0x20 || /\s/.test(c))) return null;
+  let url: URL;
+  try {
+    url = new URL(path, "http://internal.invalid");
+  } catch {
+    return null;
+  }
+  if (url.origin !== "http://internal.invalid" || !msTeamsMode(url).active) return null;
+  return `${url.pathname}${url.search}`;
 }
 
 /** The native app opens pages with ?source=app (or its own user agent). */

@@ -4,6 +4,7 @@ import { signInAction } from "~/features/auth/sign-in.server";
 import { clientIpOf } from "~/.server/request-state";
 import { signInPageLoader } from "~/features/auth/login-route.server";
 import { SignInForm } from "~/features/auth/SignInForm";
+import { GoogleSignIn } from "~/features/auth/google/GoogleSignIn";
 import accountStyles from "~/features/auth/accounts.css?url";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
@@ -14,12 +15,13 @@ export const loader = ({ request }: LoaderFunctionArgs) => signInPageLoader(requ
 export const action = ({ request, context }: ActionFunctionArgs) => signInAction(request, true, clientIpOf(context));
 
 export default function InternationalLogin() {
-  const { continueTo } = useLoaderData<typeof loader>();
+  const { continueTo, google } = useLoaderData<typeof loader>();
   return (
     <div className="account-page">
       <h1 className="page-title">Sign in with an international number</h1>
       <section className="account-card" aria-label="Sign in with your international mobile number">
         <SignInForm international continueTo={continueTo} />
+        <GoogleSignIn continueTo={continueTo} google={google} />
       </section>
     </div>
   );

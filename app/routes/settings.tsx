@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { requireUser } from "~/.server/session";
 import { requestRoles } from "~/.server/domain/accounts/roles";
@@ -7,6 +7,9 @@ import { isInternationalUser } from "~/lib/roles";
 import accountStyles from "~/features/auth/accounts.css?url";
 import { useSignIn } from "~/features/auth/SignInState";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
+import { PassportForm } from "~/features/auth/PassportForm";
+import { passportAction, passportsOfAccount } from "~/features/auth/passport.server";
+import { indiaDate } from "~/lib/india-date-time";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta: MetaFunction = () => [{ title: "Settings | Apollo 247" }, { name: "robots", content: "noindex" }];
@@ -19,11 +22,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     country: country ? `${country.emoji} ${country.name}` : user.countryCode,
     international: isInternationalUser(user.countryCode),
     nativeApp: requestRoles(request).nativeApp,
+    // International accounts keep their family's passports here (updatePassportDetails).
+    passports: await passportsOfAccount(user),
+    today: indiaDate(new Date()),
   };
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  return passportAction(request, await requireUser(request));
+}
+
 export default function Settings() {
-  const { phone, country, international, nativeApp } = useLoaderData<typeof loader>();
+  const { phone, country, international, nativeApp, passports, today } = useLoaderData<typeof loader>();
   const { state } = useSignIn();
   return (
     <div className="account-page">
@@ -44,6 +54,7 @@ export default function Settings() {
           <button type="submit" name="intent" value="everywhere" className="btn-secondary">Sign out everywhere</button>
         </Form>
       </section>
+      {passports ? <PassportForm patients={passports} today={today} /> : null}
     </div>
   );
 }

@@ -9,6 +9,13 @@ import { loader as itemPage } from "~/routes/lab-tests.$slug";
 import { loader as listingPage } from "~/routes/test-listing.$slug";
 import { loader as cityPage } from "~/routes/lab-tests-city.$city";
 import { loader as articlePage } from "~/routes/blog.$slug";
+import { loader as doctorsPage } from "~/routes/doctors.$slug";
+import { loader as specialtyPage } from "~/routes/specialties.$slug";
+import { loader as hospitalPage } from "~/routes/hospital.$id";
+import { loader as hospitalsPage } from "~/routes/hospitals-and-clinics";
+import { loader as conditionPage } from "~/routes/conditions.$slug";
+import { loader as procedurePage } from "~/routes/procedures.$slug";
+import { loader as policyPage } from "~/routes/policies.$slug";
 import { SITEMAP_KINDS } from "~/features/sitemap/sitemap.server";
 import type { SitemapPageData } from "~/features/sitemap/sitemap.server";
 import { targets, servicesOfTarget } from "./harness";
@@ -47,7 +54,8 @@ describe.each(targets)("sitemaps on $name", (target) => {
       expect(res.headers.get("content-type")).toMatch(/xml/);
       expect(locs(await res.text()).length).toBeGreaterThan(0);
     }
-    expect((await call(sitemapFile, "/sitemaps/doctors.xml", { file: "doctors.xml" })).status).toBe(404);
+    // A kind whose pages do not exist yet is absent, not empty: there is no page for a specialty in a locality.
+    expect((await call(sitemapFile, "/sitemaps/locality-specialty.xml", { file: "locality-specialty.xml" })).status).toBe(404);
   });
 
   it("lists every article (with lastmod), every lab test, the tools and the home screen's articles", async () => {
@@ -86,6 +94,42 @@ describe.each(targets)("sitemaps on $name", (target) => {
     expect(second.canonical).toMatch(/\/sitemap\/diagnostic\?page=2$/);
     expect(second.entries[0].path).not.toBe(first.entries[0].path);
     expect((await call(sitemapPage, "/sitemap/diagnostic?page=999", { kind: "diagnostic" })).status).toBe(404);
-    expect((await call(sitemapPage, "/sitemap/doctors", { kind: "doctors" })).status).toBe(404);
+    expect((await call(sitemapPage, "/sitemap/locality-specialty", { kind: "locality-specialty" })).status).toBe(404);
+  });
+
+  it("doctors, specialties, their cities and localities, conditions, hospitals and their cities are listed, and each page answers 200", async () => {
+    const xml = async (kind: string) => locs(await (await call(sitemapFile, `/sitemaps/${kind}.xml`, { file: `${kind}.xml` })).text());
+    const sample = <T,>(xs: T[]) => [xs[0], xs[Math.floor(xs.length / 2)], xs[xs.length - 1]];
+    const doctors = await xml("doctors");
+    expect(doctors).toContain("/doctors/dr-farah-khan");
+    const cityDoctors = await xml("city-doctors");
+    expect(cityDoctors).toContain("/doctors/doctors-in-hyderabad-dcity");
+    const citySpecialty = await xml("city-specialty");
+    expect(citySpecialty).toContain("/doctors/cardiology-in-hyderabad-scity");
+    const localities = await xml("locality-doctors");
+    expect(localities.length).toBeGreaterThan(3);
+    for (const p of [...sample(doctors), ...sample(cityDoctors), ...sample(citySpecialty), ...sample(localities)]) {
+      expect((await call(doctorsPage, p, { slug: p.split("/").pop()! })).status, p).toBe(200);
+    }
+    const specialties = await xml("specialties");
+    expect(specialties).toEqual(expect.arrayContaining(["/specialties", "/specialties/cardiology"]));
+    for (const p of specialties.slice(1, 4)) expect((await call(specialtyPage, p, { slug: p.split("/").pop()! })).status, p).toBe(200);
+    const treatments = await xml("diseases-and-conditions");
+    for (const p of treatments.filter((x) => x.startsWith("/conditions/")).slice(0, 2)) expect((await call(conditionPage, p, { slug: p.split("/").pop()! })).status, p).toBe(200);
+    for (const p of treatments.filter((x) => x.startsWith("/procedures/")).slice(0, 2)) expect((await call(procedurePage, p, { slug: p.split("/").pop()! })).status, p).toBe(200);
+    const hospitals = await xml("hospitals-and-clinics");
+    for (const p of sample(hospitals)) expect((await call(hospitalPage, p, { id: p.split("/").pop()! })).status, p).toBe(200);
+    // City pages keep their query: read the raw <loc>s.
+    const raw = await (await call(sitemapFile, "/sitemaps/hospital-city-and-region.xml", { file: "hospital-city-and-region.xml" })).text();
+    const cityPages = [...raw.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replaceAll("&amp;", "&")));
+    expect(cityPages.map((u) => u.search)).toEqual(expect.arrayContaining(["?city=Hyderabad", "?category=hospitals&city=Hyderabad"]));
+    for (const u of cityPages.slice(0, 3)) {
+      const data = (await (await call(hospitalsPage, u.pathname + u.search)).json()) as { totalCount: number };
+      expect(data.totalCount, u.search).toBeGreaterThan(0);
+    }
+    const statics = await xml("static");
+    expect(statics).toEqual(expect.arrayContaining(["/health-insurance", "/weight-loss", "/policies", "/policies/covid19-kavach"]));
+    for (const p of statics.filter((x) => x.startsWith("/policies/"))) expect((await call(policyPage, p, { slug: p.split("/").pop()! })).status, p).toBe(200);
+    expect((await call(policyPage, "/policies/nope", { slug: "nope" })).status).toBe(404);
   });
 });

@@ -32,11 +32,15 @@ describe("public pages in the rendered-HTML cache", () => {
       "/blog/managing-thyroid-health",
       "/health-tools/bmi-calculator",
       "/sitemap/diagnostic",
+      "/health-insurance",
+      "/weight-loss",
+      "/policies",
+      "/policies/covid19-kavach",
     ]) expect(publicPageOf(path), path).not.toBeNull();
   });
 
   it("leaves out personal pages, data requests and the scan search that shares the item route's shape", () => {
-    for (const path of ["/orders", "/tests-cart", "/my-account", "/lab-tests/radiology", "/lab-tests/thyroid.data", "/lab-tests/%E0%A4", "/lab-tests", "/hospital/3/edit"]) {
+    for (const path of ["/guest-health-records", "/health-insurance/x", "/orders", "/tests-cart", "/my-account", "/lab-tests/radiology", "/lab-tests/thyroid.data", "/lab-tests/%E0%A4", "/lab-tests", "/hospital/3/edit"]) {
       expect(publicPageOf(path), path).toBeNull();
     }
   });
@@ -67,6 +71,8 @@ describe("public pages in the rendered-HTML cache", () => {
     expect(publicPageQuery(page, "?utm_source=x")).toBe("");
     // An empty parameter is still read by its page: "?q=" is a search too short to run, not no search.
     expect(publicPageQuery(publicPageOf("/blog")!, "?q=&utm_source=x")).toBe("?q=");
+    // The insurance listing reads its six filters only, in a fixed order.
+    expect(publicPageQuery(publicPageOf("/health-insurance")!, "?roomRent=no-limit&utm_source=x&age=36-45")).toBe("?age=36-45&roomRent=no-limit");
   });
 
   it("never takes a POST or a page asked with an injected fault", () => {

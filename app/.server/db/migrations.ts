@@ -25,6 +25,7 @@ import { m0026_studio_draft_model } from "./migrations/0026-studio-draft-model";
 import { m0028_doctor_accounts } from "./migrations/0028-doctor-accounts";
 import { m0036_circle_member_prices } from "./migrations/0036-circle-member-prices";
 import { m0023_blog_articles } from "./migrations/0023-blog-articles";
+import { m0032_insurance_plans } from "./migrations/0032-insurance-plans";
 import type { MigrationDb } from "./migration-db";
 
 type AnyDb = MigrationDb;
@@ -287,6 +288,7 @@ export const migrations: Record<string, Migration> = {
   "0024_health_records": m0024_health_records,
   "0026_studio_draft_model": m0026_studio_draft_model,
   "0028_doctor_accounts": m0028_doctor_accounts,
+  "0032_insurance_plans": m0032_insurance_plans,
   "0036_circle_member_prices": m0036_circle_member_prices,
 };
 

@@ -731,6 +731,10 @@ export interface Database {
   pending_uploads: PendingUploadTable;
   // blog (migration 0023)
   blog_articles: BlogArticleTable;
+  // health insurance plans (migration 0032)
+  insurance_plans: InsurancePlanTable;
+  patient_passports: PatientPassportTable;
+  google_identities: GoogleIdentityTable;
   // health records (migration 0024)
   health_records: HealthRecordTable;
   health_record_files: HealthRecordFileTable;
@@ -911,4 +915,40 @@ export interface StudioMediaTable {
   variant_keys: string;
   uploaded_by: string;
   uploaded_at: string;
+}
+
+export interface InsurancePlanTable {
+  slug: string;
+  insurer: string;
+  plan_name: string;
+  min_entry_age: number;
+  max_entry_age: number;
+  max_adults: number;
+  max_children: number;
+  covers_lakh: string; // JSON number[]
+  rating_tenths: number;
+  ped_waiting_years: number;
+  /** lib/insurance-plans ROOM_RENT_RULES: NO_LIMIT, SINGLE_PRIVATE, SHARED, PERCENT_OF_COVER. */
+  room_rent: string;
+  base_premium_paise: number;
+  network_hospitals: number;
+  features: string; // JSON string[]
+  sort_order: number;
+}
+
+export interface PatientPassportTable {
+  patient_id: number;
+  account_id: number;
+  passport_number: string;
+  nationality: string;
+  expiry_date: string;
+  updated_at: string;
+}
+
+export interface GoogleIdentityTable {
+  issuer: string;
+  subject: string;
+  account_id: number;
+  email: string | null;
+  linked_at: string;
 }

@@ -26,6 +26,7 @@ import { backfillOrderBills } from "../domain/orders/order-bill";
 import { copyLabOrdersIntoHeader } from "./migrations/0019-lab-orders-in-header";
 import type { MigrationDb } from "./migration-db";
 import { seedBlogArticles } from "./seed-data/blog-articles";
+import { seedInsurancePlans } from "./seed-data/insurance-plans";
 import { seedDoctors } from "./seed-data/seed-doctors";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
@@ -307,6 +308,10 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (tables.has("blog_articles")) {
     const articles = await db.selectFrom("blog_articles").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
     if (Number(articles?.n ?? 0) === 0) await seedBlogArticles(db);
+  }
+  if (tables.has("insurance_plans")) {
+    const plans = await db.selectFrom("insurance_plans").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+    if (Number(plans?.n ?? 0) === 0) await seedInsurancePlans(db);
   }
   const coupons = await db.selectFrom("diagnostic_coupons").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   if (Number(coupons?.n ?? 0) === 0) await seedCartPricing(db);

@@ -1,7 +1,8 @@
 import type { Resolvers } from "./generated/resolvers-types";
 import { requireAccount, toId, withUserInput } from "./guard";
 import * as patients from "../domain/accounts/patients";
-import { notFound } from "../domain/errors";
+import { DomainError, notFound } from "../domain/errors";
+import { passportOf, updatePassportDetails } from "../domain/accounts/passports";
 import { ageFromDateOfBirth, profileIconBand, type PatientInput } from "~/lib/patient";
 
 export const patientsTypeDefs = /* GraphQL */ `
@@ -26,6 +27,17 @@ export const patientsTypeDefs = /* GraphQL */ `
     addNewPatient(patientInput: PatientProfileInput!): Patient!
     updatePatient(id: ID!, patientInput: PatientProfileInput!): Patient!
   }
+  "An international patient's passport (nationality: ISO 3166-1 alpha-2 code; expiryDate: yyyy-MM-dd)."
+  type PassportDetails { passportNumber: String!, nationality: String!, expiryDate: String! }
+  input PassportDetailsInput { passportNumber: String!, nationality: String!, expiryDate: String! }
+  "status false with the message to show when the details are refused."
+  type PassportDetailsResult { status: Boolean!, message: String, passportDetails: PassportDetails }
+  extend type Query {
+    getPassportDetails(patientId: ID!): PassportDetails
+  }
+  extend type Mutation {
+    updatePassportDetails(patientId: ID!, passportInput: PassportDetailsInput!): PassportDetailsResult!
+  }
 `;
 
 type In = { firstName: string; lastName?: string | null; gender: string; dateOfBirth: string; relation: string; emailAddress?: string | null };
@@ -40,6 +52,7 @@ export const patientsResolvers: Resolvers = {
   },
   Query: {
     getPatientsByAccount: (_, __, ctx) => patients.listPatients(ctx.db, requireAccount(ctx)),
+    getPassportDetails: (_, a, ctx) => passportOf(ctx.db, requireAccount(ctx), toId(a.patientId)),
     getPatientById: async (_, a, ctx) => {
       const p = await patients.getPatient(ctx.db, { id: toId(a.id), accountId: requireAccount(ctx) });
       if (!p) throw notFound("Patient not found");
@@ -50,6 +63,17 @@ export const patientsResolvers: Resolvers = {
     addNewPatient: (_, a, ctx) => {
       const accountId = requireAccount(ctx);
       return withUserInput(() => patients.addPatient(ctx.db, accountId, input(a.patientInput)));
+    },
+    updatePassportDetails: async (_, a, ctx) => {
+      const accountId = requireAccount(ctx);
+      try {
+        const passportDetails = await updatePassportDetails(ctx.db, accountId, toId(a.patientId), a.passportInput);
+        return { status: true, message: null, passportDetails };
+      } catch (e) {
+        // Refused input is an answer with the message to show; another account's patient stays NOT_FOUND.
+        if (e instanceof DomainError && e.code === "BAD_REQUEST") return { status: false, message: e.message, passportDetails: null };
+        throw e;
+      }
     },
     updatePatient: (_, a, ctx) => {
       const accountId = requireAccount(ctx);

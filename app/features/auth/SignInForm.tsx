@@ -9,6 +9,7 @@ import { FormField, useFocusFirstError } from "./FormField";
 import { filterTypedMobile, INDIA_DIAL_CODE } from "~/lib/mobile-number";
 import { INTERNATIONAL_COUNTRIES, countryByCode } from "~/lib/countries";
 import { OTP_LENGTH } from "~/lib/otp";
+import { MS_TEAMS_RETURN_URL_KEY } from "~/lib/roles";
 
 function useSecondsUntil(at: number | undefined): number {
   const [now, setNow] = useState(() => Date.now());
@@ -34,6 +35,15 @@ export function SignInForm({ international, continueTo }: { international: boole
   const resendIn = useSecondsUntil(step === "otp" ? data?.resendAt : undefined);
   const dial = international ? countryByCode(country)?.dial_code ?? "" : INDIA_DIAL_CODE;
   const otpRef = useRef<HTMLInputElement>(null);
+  // Teams mode: the page Teams opened is kept in local storage; the server returns there after sign-in.
+  const [teamsReturn, setTeamsReturn] = useState<string | null>(null);
+  useEffect(() => {
+    try {
+      setTeamsReturn(localStorage.getItem(MS_TEAMS_RETURN_URL_KEY));
+    } catch {
+      /* storage unavailable: no Teams return */
+    }
+  }, []);
   useEffect(() => {
     if (step === "otp" && !data?.fieldErrors) otpRef.current?.focus();
   }, [step, data]);
@@ -41,6 +51,7 @@ export function SignInForm({ international, continueTo }: { international: boole
   return (
     <Form method="post" ref={formRef} noValidate replace>
       {continueTo ? <input type="hidden" name="continue" value={continueTo} /> : null}
+      {teamsReturn ? <input type="hidden" name={MS_TEAMS_RETURN_URL_KEY} value={teamsReturn} /> : null}
       {data?.formError ? <p className="form-error" role="alert">{data.formError}</p> : null}
       {step === "mobile" ? (
         <>

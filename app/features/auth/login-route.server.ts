@@ -6,12 +6,18 @@ import { getRequestState } from "~/.server/request-state";
 import { changeAccountCart } from "~/.server/domain/cart/cart";
 import { formatVisitorCartCookie, visitorCartIdsFromCookie } from "~/lib/visitor-cart";
 import { log } from "~/.server/log";
+import { googleSettings } from "~/.server/providers/google-oidc";
 
 /** A signed-in user opening a sign-in page goes where sign-in would have sent them. */
 export async function signInPageLoader(request: Request) {
   const continueTo = new URL(request.url).searchParams.get("continue");
   if (await getSessionUser(request)) throw redirect(postLoginRedirect(continueTo));
-  return { continueTo: continueTo && continueTo.length <= 500 ? continueTo : null };
+  const url = new URL(request.url);
+  return {
+    continueTo: continueTo && continueTo.length <= 500 ? continueTo : null,
+    // Google sign-in: shown only when configured; its failure and the linking step are told on this page.
+    google: { enabled: !!googleSettings(), failed: url.searchParams.get("google") === "failed", linking: url.searchParams.get("link") === "google" },
+  };
 }
 
 /**

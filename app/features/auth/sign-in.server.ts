@@ -13,6 +13,8 @@ import { indianMobileError, internationalMobileError, INDIA_DIAL_CODE, nationalN
 import { countryByCode } from "~/lib/countries";
 import { otpError, OTP_BLOCKED_MESSAGE } from "~/lib/otp";
 import { postLoginRedirect } from "~/lib/post-login-redirect";
+import { withPendingGoogleLink } from "./google/google.server";
+import { MS_TEAMS_RETURN_URL_KEY, msTeamsReturnTarget } from "~/lib/roles";
 import { readForm } from "~/.server/form";
 import { withVisitorCartMerged } from "./login-route.server";
 
@@ -80,9 +82,12 @@ export async function signInAction(request: Request, international: boolean, cli
     await clearOtpResendInterval(services.cache, phone);
     const account = await findOrCreateAccount(db, dialCode, national);
     const isCircleMember = await accountIsCircleMember(db, account.id);
-    const target = postLoginRedirect(new URL(request.url).searchParams.get("continue") ?? form.get("continue"));
+    const target =
+      postLoginRedirect(new URL(request.url).searchParams.get("continue") ?? form.get("continue"), "") ||
+      msTeamsReturnTarget(form.get(MS_TEAMS_RETURN_URL_KEY)) ||
+      "/";
     const signedIn = await createUserSession({ accountId: account.id, mobileNumber: national, countryCode: dialCode, isCircleMember }, target);
-    return withVisitorCartMerged(request, account.id, signedIn);
+    return withPendingGoogleLink(request, account.id, await withVisitorCartMerged(request, account.id, signedIn));
   }
 
   return reply({ step: "mobile", values, formError: "Something went wrong! Please try again." }, 400);

@@ -15,7 +15,7 @@ import { parseForm, replyWithErrors } from "~/.server/form";
 import { log } from "~/.server/log";
 import { listAccountPrescriptions } from "~/.server/domain/lab-tests/prescriptions";
 import { prescriptionFileResponse, readUploadForm, UploadRefused } from "~/features/prescriptions/prescriptions.server";
-import { RECORD_TYPE_FIELDS, tabOfSlug } from "~/lib/health-records";
+import { RECORD_TABS, RECORD_TYPE_FIELDS, tabOfSlug } from "~/lib/health-records";
 import { healthRecordSchema, shareFormSchema } from "~/lib/health-record-form";
 import { indiaDate } from "~/lib/india-date-time";
 import { UPLOAD_FAILED_MESSAGE } from "~/lib/prescription-upload";
@@ -224,4 +224,57 @@ export async function prescriptionsPageLoader(request: Request) {
   const { db } = await getServices();
   const [forTests, records] = await Promise.all([listAccountPrescriptions(db, user.accountId), accountRecordsOfType(db, user.accountId, "PRESCRIPTION")]);
   return { forTests, kept: records.filter((r) => r.id.startsWith("upload-")).map((r) => viewOf(user.accountId, r)) };
+}
+
+export type ClaimAnswer = { status: true; recordId: string; tab: string } | { status: false; message: string; code?: string };
+
+/**
+ * POST /resources/health-records/claim (multipart, as /add-record/{x} sends it, with recordType): one guest record
+ * kept on the device becomes a record of the signed-in account's family member. The same checks as an upload from
+ * the add-record page: the form's rules, the file's name, size and content, the day's upload limit, and the family
+ * member being the account's own.
+ */
+export async function claimGuestRecordAction(request: Request): Promise<Response> {
+  const answer = (body: ClaimAnswer, status: number) => Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+  const user = await getSessionUser(request);
+  if (!user) return answer({ status: false, message: "Please sign in", code: "UNAUTHENTICATED" }, 401);
+  let read: { form: FormData; file: File };
+  try {
+    read = await readUploadForm(request);
+  } catch (e) {
+    if (e instanceof UploadRefused) return answer({ status: false, message: e.message }, e.status);
+    throw e;
+  }
+  const tab = RECORD_TABS.find((t) => t.type === read.form.get("recordType"));
+  if (!tab) return answer({ status: false, message: "Please choose a record type" }, 400);
+  const submission = parseWithZod(read.form, { schema: healthRecordSchema(tab.type, indiaDate(new Date())) });
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).flat()[0];
+    return answer({ status: false, message: first ?? UPLOAD_FAILED_MESSAGE }, 400);
+  }
+  const v = submission.value as Record<string, unknown>;
+  const { db } = await getServices();
+  try {
+    const record = await uploadHealthRecord(db, user.accountId, {
+      recordType: tab.type, patientId: v.patientId as number, title: v.title as string, recordDate: v.recordDate as string,
+      doctorName: v.doctorName as string | null, hospitalName: v.hospitalName as string | null, fields: {},
+      fileName: read.file.name, bytes: new Uint8Array(await read.file.arrayBuffer()),
+    });
+    return answer({ status: true, recordId: record.id, tab: tab.slug }, 201);
+  } catch (e) {
+    // Another account's family member is refused as one that does not exist.
+    if (e instanceof DomainError && e.code === "NOT_FOUND") return answer({ status: false, message: UPLOAD_FAILED_MESSAGE }, 404);
+    if (e instanceof DomainError && e.code === "BAD_REQUEST") return answer({ status: false, message: e.message }, 400);
+    log.warn({ event: "GUEST_RECORD_CLAIM_FAILED", message: String((e as Error)?.message ?? e) });
+    return answer({ status: false, message: UPLOAD_FAILED_MESSAGE }, 500);
+  }
+}
+
+/** /guest-health-records: whether the visitor is signed in, and then whose records the guest ones can become. */
+export async function guestRecordsLoader(request: Request) {
+  const user = await getSessionUser(request);
+  const today = indiaDate(new Date());
+  if (!user) return { signedIn: false as const, patients: [], today };
+  const { db } = await getServices();
+  return { signedIn: true as const, patients: patientOptions(await listPatients(db, user.accountId)), today };
 }

@@ -26,6 +26,8 @@ export function Footer() {
               <li><Link to="/health-queries">Health queries</Link></li>
               <li><Link to="/blog">Health articles</Link></li>
               <li><Link to="/health-tools">Health tools</Link></li>
+              <li><Link to="/health-insurance">Health insurance</Link></li>
+              <li><Link to="/weight-loss">Weight loss</Link></li>
               <li><Link to="/contact">Contact us</Link></li>
             </ul>
           </nav>
@@ -36,6 +38,7 @@ export function Footer() {
               <li><Link to="/terms">Terms and conditions</Link></li>
               <li><Link to="/privacy">Privacy policy</Link></li>
               <li><Link to="/refund-policy">Refund policy</Link></li>
+              <li><Link to="/policies">Policies</Link></li>
               <li><Link to="/sitemap">Sitemap</Link></li>
             </ul>
           </nav>

@@ -9,7 +9,11 @@ import { articleSitemapRows } from "~/.server/domain/blog";
 import { slugify } from "~/.server/domain/catalogue/listing";
 import { getQueryTopics, topicUrl, type QuerySection } from "~/features/content/content.server";
 import { HEALTH_TOOL_PAGES } from "~/lib/health-tool-pages";
+import { POLICY_SECTIONS } from "~/features/content/policy-texts";
 import { DEFAULT_LOCATION } from "~/lib/location";
+import { localitySlug } from "~/.server/domain/doctors/clinics";
+import { citySlug } from "~/features/consult/doctors-route.server";
+import { ALL_CITIES, HOSPITAL_CATEGORIES, HOSPITAL_CATEGORY_LABELS, HOSPITAL_CITIES, KINDS_OF_CATEGORY, hospitalsHref } from "~/lib/hospital-filters";
 
 export interface SitemapEntry {
   path: string;
@@ -37,6 +41,10 @@ const STATIC_PAGES: SitemapEntry[] = [
   { path: "/terms", title: "Terms and conditions" },
   { path: "/privacy", title: "Privacy policy" },
   { path: "/refund-policy", title: "Refund policy" },
+  { path: "/health-insurance", title: "Health insurance" },
+  { path: "/weight-loss", title: "Weight loss programme" },
+  { path: "/policies", title: "Policies" },
+  ...POLICY_SECTIONS.map((p) => ({ path: `/policies/${p.slug}`, title: p.name })),
 ];
 
 async function queryTopicEntries(db: DB, section: QuerySection): Promise<SitemapEntry[]> {
@@ -97,6 +105,103 @@ export const SITEMAP_KINDS = {
   "lab-test-queries": {
     title: "Lab test queries",
     entries: (db: DB) => queryTopicEntries(db, "lab-tests-queries"),
+  },
+  // Doctors (issue 18's flows): only the pages that list someone. "locality-specialty" is absent: there is no page
+  // for a specialty in a locality yet (the spec's routes are -scity, -dcity and -dloc).
+  doctors: {
+    title: "Doctors",
+    entries: async (db: DB) => {
+      const rows = await db.selectFrom("doctors as d").innerJoin("specialties as s", "s.slug", "d.specialty_slug").select(["d.slug", "d.name", "s.name as specialty"]).orderBy("d.name").execute();
+      return rows.map((r) => ({ path: `/doctors/${r.slug}`, title: `${r.name}, ${r.specialty}` }));
+    },
+  },
+  "city-specialty": {
+    title: "Specialists by city",
+    entries: async (db: DB) => {
+      const rows = await db
+        .selectFrom("doctors as d")
+        .innerJoin("specialties as s", "s.slug", "d.specialty_slug")
+        .innerJoin("cities as c", "c.id", "d.city_id")
+        .select(["s.slug", "s.name", "c.name as city", "s.sort_order"])
+        .distinct()
+        .orderBy("s.sort_order")
+        .orderBy("c.name")
+        .execute();
+      return rows.map((r) => ({ path: `/doctors/${r.slug}-in-${citySlug(r.city)}-scity`, title: `${r.name} doctors in ${r.city}` }));
+    },
+  },
+  "city-doctors": {
+    title: "Doctors by city",
+    entries: async (db: DB) => {
+      const rows = await db.selectFrom("doctors as d").innerJoin("cities as c", "c.id", "d.city_id").select("c.name").distinct().orderBy("c.name").execute();
+      return rows.map((r) => ({ path: `/doctors/doctors-in-${citySlug(r.name)}-dcity`, title: `Doctors in ${r.name}` }));
+    },
+  },
+  "locality-doctors": {
+    title: "Doctors by locality",
+    entries: async (db: DB) => {
+      const rows = await db
+        .selectFrom("doctor_facilities as df")
+        .innerJoin("facilities as f", "f.id", "df.facility_id")
+        .innerJoin("cities as c", "c.id", "f.city_id")
+        .select(["f.locality", "c.name as city"])
+        .distinct()
+        .orderBy("c.name")
+        .orderBy("f.locality")
+        .execute();
+      const seen = new Set<string>();
+      return rows.flatMap((r) => {
+        const slug = localitySlug(r.locality);
+        if (!slug || seen.has(slug)) return [];
+        seen.add(slug);
+        return [{ path: `/doctors/doctors-in-${slug}-dloc`, title: `Doctors in ${r.locality}, ${r.city}` }];
+      });
+    },
+  },
+  specialties: {
+    title: "Specialties",
+    entries: async (db: DB) => {
+      const rows = await db.selectFrom("specialties").select(["slug", "name"]).orderBy("sort_order").execute();
+      return [{ path: "/specialties", title: "All specialties" }, ...rows.map((r) => ({ path: `/specialties/${r.slug}`, title: r.name }))];
+    },
+  },
+  "diseases-and-conditions": {
+    title: "Diseases, conditions and procedures",
+    entries: async (db: DB) => {
+      const [conditions, procedures] = await Promise.all([
+        db.selectFrom("conditions").select(["slug", "name"]).orderBy("name").execute(),
+        db.selectFrom("procedures").select(["slug", "name"]).orderBy("name").execute(),
+      ]);
+      return [
+        ...conditions.map((c) => ({ path: `/conditions/${c.slug}-treatment-doctors`, title: `${c.name} treatment doctors` })),
+        ...procedures.map((p) => ({ path: `/procedures/${p.slug}-doctors`, title: `${p.name} doctors` })),
+      ];
+    },
+  },
+  "hospitals-and-clinics": {
+    title: "Hospitals and clinics",
+    entries: async (db: DB) => {
+      const rows = await db.selectFrom("facilities as f").innerJoin("cities as c", "c.id", "f.city_id").select(["f.id", "f.name", "c.name as city"]).orderBy("c.name").orderBy("f.name").execute();
+      return rows.map((r) => ({ path: `/hospital/${r.id}`, title: `${r.name}, ${r.city}` }));
+    },
+  },
+  "hospital-city-and-region": {
+    title: "Hospitals and clinics by city",
+    // The listing's own cities and categories (lib/hospital-filters), where at least one place is listed.
+    entries: async (db: DB) => {
+      const rows = await db.selectFrom("facilities as f").innerJoin("cities as c", "c.id", "f.city_id").select(["c.name as city", "f.kind"]).distinct().execute();
+      const out: SitemapEntry[] = [];
+      for (const city of HOSPITAL_CITIES) {
+        if (city === ALL_CITIES) continue;
+        const kinds = new Set(rows.filter((r) => r.city === city).map((r) => r.kind));
+        if (!kinds.size) continue;
+        out.push({ path: hospitalsHref({ city }), title: `Hospitals and clinics in ${city}` });
+        for (const category of HOSPITAL_CATEGORIES) {
+          if (KINDS_OF_CATEGORY[category].some((k) => kinds.has(k))) out.push({ path: hospitalsHref({ city, category }), title: `${HOSPITAL_CATEGORY_LABELS[category]} in ${city}` });
+        }
+      }
+      return out;
+    },
   },
 } satisfies Record<string, { title: string; entries: (db: DB) => Promise<SitemapEntry[]> }>;
 

@@ -862,6 +862,7 @@ export type Mutation = {
   switchDiagnosticOrderPatientID: OrderActionResult;
   /** Idempotent: the same change twice leaves the cart as once. */
   updateDiagnosticCart: DiagnosticCartResult;
+  updatePassportDetails: PassportDetailsResult;
   updatePatient: Patient;
   /** A png, jpg, jpeg or pdf file (fileType), checked by its content; at most what fits the 64 KB request body. Counts in the day's upload limit; a file no prescription names within an hour is deleted. */
   uploadFile: UploadFileResult;
@@ -1034,6 +1035,12 @@ export type MutationUpdateDiagnosticCartArgs = {
 };
 
 
+export type MutationUpdatePassportDetailsArgs = {
+  passportInput: PassportDetailsInput;
+  patientId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdatePatientArgs = {
   id: Scalars['ID']['input'];
   patientInput: PatientProfileInput;
@@ -1091,6 +1098,28 @@ export type ParameterTrend = {
   rangeHigh?: Maybe<Scalars['Float']['output']>;
   rangeLow?: Maybe<Scalars['Float']['output']>;
   unit?: Maybe<Scalars['String']['output']>;
+};
+
+/** An international patient's passport (nationality: ISO 3166-1 alpha-2 code; expiryDate: yyyy-MM-dd). */
+export type PassportDetails = {
+  __typename?: 'PassportDetails';
+  expiryDate: Scalars['String']['output'];
+  nationality: Scalars['String']['output'];
+  passportNumber: Scalars['String']['output'];
+};
+
+export type PassportDetailsInput = {
+  expiryDate: Scalars['String']['input'];
+  nationality: Scalars['String']['input'];
+  passportNumber: Scalars['String']['input'];
+};
+
+/** status false with the message to show when the details are refused. */
+export type PassportDetailsResult = {
+  __typename?: 'PassportDetailsResult';
+  message?: Maybe<Scalars['String']['output']>;
+  passportDetails?: Maybe<PassportDetails>;
+  status: Scalars['Boolean']['output'];
 };
 
 export type Patient = {
@@ -1284,6 +1313,7 @@ export type Query = {
   getHealthRecordShares: Array<HealthRecordShare>;
   getMyPayments: PaymentList;
   getOrderPhleboDetailsBulk: Array<OrderPhleboDetailsResult>;
+  getPassportDetails?: Maybe<PassportDetails>;
   getPatientById?: Maybe<Patient>;
   getPatientLabParameterTrends: Array<ParameterTrend>;
   getPatientPrescriptions: Array<PatientPrescription>;
@@ -1488,6 +1518,11 @@ export type QueryGetMyPaymentsArgs = {
 
 export type QueryGetOrderPhleboDetailsBulkArgs = {
   diagnosticOrdersIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetPassportDetailsArgs = {
+  patientId: Scalars['ID']['input'];
 };
 
 
@@ -2014,6 +2049,9 @@ export type ResolversTypes = {
   OrderPhleboDetails: ResolverTypeWrapper<OrderPhleboDetails>;
   OrderPhleboDetailsResult: ResolverTypeWrapper<OrderPhleboDetailsResult>;
   ParameterTrend: ResolverTypeWrapper<ParameterTrend>;
+  PassportDetails: ResolverTypeWrapper<PassportDetails>;
+  PassportDetailsInput: PassportDetailsInput;
+  PassportDetailsResult: ResolverTypeWrapper<PassportDetailsResult>;
   Patient: ResolverTypeWrapper<PatientModel>;
   PatientPrescription: ResolverTypeWrapper<PrescriptionRecordModel>;
   PatientProfileInput: PatientProfileInput;
@@ -2147,6 +2185,9 @@ export type ResolversParentTypes = {
   OrderPhleboDetails: OrderPhleboDetails;
   OrderPhleboDetailsResult: OrderPhleboDetailsResult;
   ParameterTrend: ParameterTrend;
+  PassportDetails: PassportDetails;
+  PassportDetailsInput: PassportDetailsInput;
+  PassportDetailsResult: PassportDetailsResult;
   Patient: PatientModel;
   PatientPrescription: PrescriptionRecordModel;
   PatientProfileInput: PatientProfileInput;
@@ -2823,6 +2864,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shareHealthRecord?: Resolver<ResolversTypes['HealthRecordShareLink'], ParentType, ContextType, RequireFields<MutationShareHealthRecordArgs, 'days' | 'recordId' | 'sharedWith'>>;
   switchDiagnosticOrderPatientID?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationSwitchDiagnosticOrderPatientIdArgs, 'diagnosticOrderId' | 'patientId'>>;
   updateDiagnosticCart?: Resolver<ResolversTypes['DiagnosticCartResult'], ParentType, ContextType, RequireFields<MutationUpdateDiagnosticCartArgs, 'change'>>;
+  updatePassportDetails?: Resolver<ResolversTypes['PassportDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdatePassportDetailsArgs, 'passportInput' | 'patientId'>>;
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patientInput'>>;
   uploadFile?: Resolver<ResolversTypes['UploadFileResult'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'base64FileInput' | 'fileType'>>;
   uploadRadiologyPrescription?: Resolver<ResolversTypes['RadiologyPrescriptionUpload'], ParentType, ContextType, RequireFields<MutationUploadRadiologyPrescriptionArgs, 'base64FileInput' | 'fileType' | 'orderId'>>;
@@ -2855,6 +2897,18 @@ export type ParameterTrendResolvers<ContextType = GraphQLContext, ParentType ext
   rangeHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rangeLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PassportDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PassportDetails'] = ResolversParentTypes['PassportDetails']> = {
+  expiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PassportDetailsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PassportDetailsResult'] = ResolversParentTypes['PassportDetailsResult']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passportDetails?: Resolver<Maybe<ResolversTypes['PassportDetails']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
@@ -3001,6 +3055,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getHealthRecordShares?: Resolver<Array<ResolversTypes['HealthRecordShare']>, ParentType, ContextType, RequireFields<QueryGetHealthRecordSharesArgs, 'recordId'>>;
   getMyPayments?: Resolver<ResolversTypes['PaymentList'], ParentType, ContextType, Partial<QueryGetMyPaymentsArgs>>;
   getOrderPhleboDetailsBulk?: Resolver<Array<ResolversTypes['OrderPhleboDetailsResult']>, ParentType, ContextType, RequireFields<QueryGetOrderPhleboDetailsBulkArgs, 'diagnosticOrdersIds'>>;
+  getPassportDetails?: Resolver<Maybe<ResolversTypes['PassportDetails']>, ParentType, ContextType, RequireFields<QueryGetPassportDetailsArgs, 'patientId'>>;
   getPatientById?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QueryGetPatientByIdArgs, 'id'>>;
   getPatientLabParameterTrends?: Resolver<Array<ResolversTypes['ParameterTrend']>, ParentType, ContextType, RequireFields<QueryGetPatientLabParameterTrendsArgs, 'patientId'>>;
   getPatientPrescriptions?: Resolver<Array<ResolversTypes['PatientPrescription']>, ParentType, ContextType, RequireFields<QueryGetPatientPrescriptionsArgs, 'patientId'>>;
@@ -3276,6 +3331,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPhleboDetails?: OrderPhleboDetailsResolvers<ContextType>;
   OrderPhleboDetailsResult?: OrderPhleboDetailsResultResolvers<ContextType>;
   ParameterTrend?: ParameterTrendResolvers<ContextType>;
+  PassportDetails?: PassportDetailsResolvers<ContextType>;
+  PassportDetailsResult?: PassportDetailsResultResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PatientPrescription?: PatientPrescriptionResolvers<ContextType>;
   PaymentLink?: PaymentLinkResolvers<ContextType>;
