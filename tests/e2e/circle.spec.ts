@@ -80,7 +80,7 @@ test.describe("Circle membership", () => {
 
     await expect(page).toHaveURL(/\/payments\/circle\/\d+$/);
     await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
-    await press(page, page.getByRole("link", { name: "View booking" }), "Enter");
+    await press(page, page.getByRole("link", { name: "View membership" }), "Enter");
     await expect(page).toHaveURL("/my-membership");
     await expect(page.getByRole("heading", { name: /Circle member/ })).toBeVisible();
     await expect(page.getByText("6 months (New)")).toBeVisible();
@@ -136,7 +136,7 @@ test.describe("Circle membership", () => {
     await press(page, page.getByRole("button", { name: "Pay ₹3,999" }), "Enter");
     await expect(page).toHaveURL(/\/payments\/care\/\d+$/);
     await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
-    await press(page, page.getByRole("link", { name: "View booking" }), "Enter");
+    await press(page, page.getByRole("link", { name: "View membership" }), "Enter");
     await expect(page).toHaveURL("/subscriptions");
     await expect(page.getByRole("region", { name: "Plans" }).getByRole("listitem").first()).toContainText("Family doctor plan · 12 months · Active");
   });

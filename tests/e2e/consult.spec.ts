@@ -27,7 +27,7 @@ async function payInSandbox(page: Page, amount: string) {
   await choose(page.getByRole("radio", { name: /^Success/ }));
   await activate(page.getByRole("button", { name: `Pay ${amount}` }));
   await expect(page).toHaveURL(/\/payments\/consult\/\d+$/);
-  await activate(page.getByRole("link", { name: "View booking" }));
+  await activate(page.getByRole("link", { name: "View appointment" }));
   await expect(page.getByRole("heading", { name: "Appointment booked" })).toBeVisible();
 }
 

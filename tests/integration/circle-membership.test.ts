@@ -88,7 +88,7 @@ describe.each(targets)("Circle membership on $name", (target) => {
 
     const page = await ordersListLoader(new Request("http://localhost/orders", { headers: { cookie: asha.cookie } }), { allKinds: true });
     expect(page.rows!.find((r) => r.kind === CIRCLE_ORDER_KIND)).toMatchObject({ entry: { kindLabel: "Circle membership", statusLabel: "Membership bought", detailPath: "/my-membership", toPay: 19900 } });
-    expect(await getPaymentStatus(db(), asha.accountId, CIRCLE_ORDER_KIND, bought.orderId)).toMatchObject({ paymentStatus: "success", category: "circle", orderSucceededPath: "/my-membership" });
+    expect(await getPaymentStatus(db(), asha.accountId, CIRCLE_ORDER_KIND, bought.orderId)).toMatchObject({ paymentStatus: "success", category: "circle", orderSucceededPath: "/my-membership", orderSucceededLabel: "View membership" });
 
     const mine = (await (await myMembershipLoader(new Request("http://localhost/my-membership", { headers: { cookie: asha.cookie } }))).json()) as MyMembershipData;
     expect(mine).toMatchObject({ isCircleMember: true, circleLabel: "Yes", startDate: today, endDate: addCalendarDays(today, 179), durationDays: 180, fee: 199, saved: 0 });

@@ -83,7 +83,7 @@ describe.each(targets)("consults on $name", (target) => {
     expect(booked.toPay).toBe(farah.feeClinicCircle);
     const payment = await db().selectFrom("payments").select("payment_order_id").where("order_kind", "=", "CONSULT").where("order_ref", "=", booked.orderId).executeTakeFirstOrThrow();
     await completeSandboxCheckout(db(), a.accountId, payment.payment_order_id, { outcome: "success", method: "UPI", upiId: "asha@okhdfc" }, { now: NOW });
-    expect(await getPaymentStatus(db(), a.accountId, "CONSULT", booked.orderId, NOW)).toMatchObject({ paymentStatus: "success", orderSucceededPath: `/appointments-confirmation?appointmentId=${booked.orderId}` });
+    expect(await getPaymentStatus(db(), a.accountId, "CONSULT", booked.orderId, NOW)).toMatchObject({ paymentStatus: "success", orderSucceededPath: `/appointments-confirmation?appointmentId=${booked.orderId}`, orderSucceededLabel: "View appointment" });
 
     const list = await listAppointments(db(), a.accountId, NOW);
     expect(list.upcoming.find((x) => x.id === booked.orderId)).toMatchObject({ doctorName: "Dr. Farah Khan", consultMode: "PHYSICAL", statusLabel: "Upcoming", canCancel: true });

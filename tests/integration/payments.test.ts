@@ -145,7 +145,7 @@ describe.each(targets)("payments on $name", (target) => {
 
     await completeSandboxCheckout(services().db, me.accountId, retry.paymentOrderId, { outcome: "success", method: "UPI", upiId: "priya@okhdfc" });
     const paid = await getPaymentStatus(services().db, me.accountId, "DIAGNOSTIC", order.parentOrderId);
-    expect(paid).toMatchObject({ paymentStatus: "success", failureType: null, canRetry: false, paymentMethod: "UPI", orderSucceededPath: `/order-succeed-test?orderId=${order.parentOrderId}` });
+    expect(paid).toMatchObject({ paymentStatus: "success", failureType: null, canRetry: false, paymentMethod: "UPI", orderSucceededPath: `/order-succeed-test?orderId=${order.parentOrderId}`, orderSucceededLabel: "View booking" });
     expect((await childOrders(order.parentOrderId))[0].order_status).toBe(S.PAYMENT_SUCCESSFUL);
     expect((await paymentRow(first)).payment_status).toBe("FAILED");
 

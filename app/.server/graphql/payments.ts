@@ -23,7 +23,10 @@ export const paymentsTypeDefs = /* GraphQL */ `
     paymentLinkURL: String, paymentLinkExpiry: String, paymentLinkMessage: String
     "ORDER_ID_EXPIRED when the payment link ran out unpaid"
     errorCode: String
-    orderSucceededPath: String, pollIntervalMs: Int!
+    orderSucceededPath: String
+    "The words of the link to orderSucceededPath: View booking, View appointment, View membership"
+    orderSucceededLabel: String!
+    pollIntervalMs: Int!
   }
   type PaymentLink { paymentOrderId: String!, paymentLinkURL: String!, paymentLinkExpiry: String! }
   type PaymentListEntry {

@@ -18,7 +18,7 @@ export const GET_PAYMENT_STATUS = graphql(/* GraphQL */ `
   query GetPaymentStatus($category: String!, $orderId: Int!) {
     getPaymentStatus(category: $category, orderId: $orderId) {
       orderId category paymentOrderId paymentStatus failureType message amount healthCreditsUsed paymentMethod canRetry
-      paymentLinkURL paymentLinkMessage errorCode orderSucceededPath pollIntervalMs
+      paymentLinkURL paymentLinkMessage errorCode orderSucceededPath orderSucceededLabel pollIntervalMs
     }
   }
 `);
@@ -69,7 +69,7 @@ export function PaymentResult({ data, formError }: { data: PaymentResultData; fo
         </dl>
       </section>
       <div className="form-actions">
-        {s === "success" && status.orderSucceededPath ? <Link to={status.orderSucceededPath} className="btn-primary">View booking</Link> : null}
+        {s === "success" && status.orderSucceededPath ? <Link to={status.orderSucceededPath} className="btn-primary">{status.orderSucceededLabel}</Link> : null}
         {s === "pending" && status.paymentLinkURL ? <Link to={status.paymentLinkURL} className="btn-primary">Complete payment</Link> : null}
         {status.canRetry ? (
           <Form method="post">

@@ -91,7 +91,7 @@ export type GetPaymentStatusQueryVariables = Exact<{
 }>;
 
 
-export type GetPaymentStatusQuery = { getPaymentStatus: { orderId: number, category: string, paymentOrderId: string | null, paymentStatus: string, failureType: string | null, message: string | null, amount: number, healthCreditsUsed: number, paymentMethod: string, canRetry: boolean, paymentLinkURL: string | null, paymentLinkMessage: string | null, errorCode: string | null, orderSucceededPath: string | null, pollIntervalMs: number } };
+export type GetPaymentStatusQuery = { getPaymentStatus: { orderId: number, category: string, paymentOrderId: string | null, paymentStatus: string, failureType: string | null, message: string | null, amount: number, healthCreditsUsed: number, paymentMethod: string, canRetry: boolean, paymentLinkURL: string | null, paymentLinkMessage: string | null, errorCode: string | null, orderSucceededPath: string | null, orderSucceededLabel: string, pollIntervalMs: number } };
 
 export type CirclePlansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -273,6 +273,7 @@ export const GetPaymentStatusDocument = new TypedDocumentString(`
     paymentLinkMessage
     errorCode
     orderSucceededPath
+    orderSucceededLabel
     pollIntervalMs
   }
 }

@@ -40,6 +40,7 @@ export const CONSULT_PAYABLE_KIND: PayableKind = {
   kind: CONSULT_KIND,
   category: CONSULT_PAYMENT_CATEGORY,
   succeededPath: (orderId) => `/appointments-confirmation?appointmentId=${orderId}`,
+  succeededLabel: "View appointment",
   async checkStart(trx, input) {
     const order = await headerOrderOfAccount(trx, input.accountId, input.orderRef, CONSULT_KIND);
     if (order.to_pay !== input.amount) throw badRequest("The amount to pay does not match the appointment");

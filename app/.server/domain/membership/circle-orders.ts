@@ -123,6 +123,7 @@ function membershipPayableKind(kind: string, category: string, succeededPath: st
     kind,
     category,
     succeededPath: () => succeededPath,
+    succeededLabel: "View membership",
     async checkStart(trx, input) {
       const order = await headerOrderOfAccount(trx, input.accountId, input.orderRef, kind);
       if (order.to_pay !== input.amount || input.healthCreditsUsed !== 0) throw badRequest("The amount to pay does not match the order");

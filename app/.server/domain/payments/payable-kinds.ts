@@ -53,6 +53,8 @@ export interface PayableKind extends Partial<PayableOrderAccess> {
   category: string;
   /** Where the result page sends the patient once paid. */
   succeededPath(orderRef: number): string | null;
+  /** The words of that link ("View membership"); "View booking" when not given. */
+  succeededLabel?: string;
   /** Refuses a payment that does not match the order it pays for (wrong owner, amount or credits). */
   checkStart(trx: Db, input: StartPaymentInput): Promise<void>;
   onSuccess(trx: Transaction<Database>, payment: SettledPayment): Promise<void>;
@@ -116,3 +118,4 @@ export function payableKind(orderKind: string): RegisteredPayableKind {
 export const categoryOfKind = (orderKind: string): string | null => KINDS.get(orderKind)?.category ?? null;
 export const kindOfCategory = (category: string): string | null => [...KINDS.values()].find((k) => k.category === category)?.kind ?? null;
 export const orderSucceededPath = (orderKind: string, orderRef: number): string | null => KINDS.get(orderKind)?.succeededPath(orderRef) ?? null;
+export const orderSucceededLabel = (orderKind: string): string => KINDS.get(orderKind)?.succeededLabel ?? "View booking";

@@ -11,7 +11,7 @@ import crypto from "node:crypto";
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from "kysely";
 import type { Database, PaymentTable } from "../../db/schema";
 import { badRequest, notFound } from "../errors";
-import { categoryOfKind, orderSucceededPath, payableKind, type SettledPayment, type StartPaymentInput } from "./payable-kinds";
+import { categoryOfKind, orderSucceededLabel, orderSucceededPath, payableKind, type SettledPayment, type StartPaymentInput } from "./payable-kinds";
 import { restoreHealthCredits } from "../health-credits/health-credits";
 import {
   allowedPaymentGateway,
@@ -397,6 +397,7 @@ export interface PaymentStatusView {
   /** ORDER_ID_EXPIRED when the attempt ended because its link ran out unpaid. */
   errorCode: string | null;
   orderSucceededPath: string | null;
+  orderSucceededLabel: string;
   pollIntervalMs: number;
 }
 
@@ -418,7 +419,7 @@ export async function getPaymentStatus(db: Kysely<Database>, accountId: number, 
   const kind = payableKind(orderKind);
   const category = kind.category;
   const paymentType = await kind.paymentTypeOf(db, accountId, orderRef);
-  const base = { orderId: orderRef, category, pollIntervalMs: PAYMENT_POLL_INTERVAL_MS, orderSucceededPath: orderSucceededPath(orderKind, orderRef) };
+  const base = { orderId: orderRef, category, pollIntervalMs: PAYMENT_POLL_INTERVAL_MS, orderSucceededPath: orderSucceededPath(orderKind, orderRef), orderSucceededLabel: orderSucceededLabel(orderKind) };
   let payment = await latestPayment(db, accountId, orderKind, orderRef);
   if (!payment) {
     const result: PaymentResult = paymentType === "COD" ? "cod" : "unknown";

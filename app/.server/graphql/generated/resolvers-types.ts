@@ -1211,6 +1211,8 @@ export type PaymentStatusResult = {
   healthCreditsUsed: Scalars['Float']['output'];
   message?: Maybe<Scalars['String']['output']>;
   orderId: Scalars['Int']['output'];
+  /** The words of the link to orderSucceededPath: View booking, View appointment, View membership */
+  orderSucceededLabel: Scalars['String']['output'];
   orderSucceededPath?: Maybe<Scalars['String']['output']>;
   paymentLinkExpiry?: Maybe<Scalars['String']['output']>;
   paymentLinkMessage?: Maybe<Scalars['String']['output']>;
@@ -2979,6 +2981,7 @@ export type PaymentStatusResultResolvers<ContextType = GraphQLContext, ParentTyp
   healthCreditsUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderSucceededLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderSucceededPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentLinkExpiry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentLinkMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
