@@ -13,6 +13,7 @@ import { seedAccounts } from "./seed-data/accounts";
 import { sql } from "kysely";
 import { facilities } from "./seed-data/facilities";
 import { radiologyItems } from "./seed-data/radiology";
+import { seedProhealth } from "./seed-data/prohealth";
 import { seedCatalogueBrowsing } from "./seed-data/catalogue-browsing";
 import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
 import { seedCartPricing } from "./seed-data/cart-pricing";
@@ -319,6 +320,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   await seedBooking(db);
   if (tables.has("membership_plans")) await seedMembershipPlans(db);
   if (tables.has("specialties")) await seedDoctors(db);
+  if (tables.has("prohealth_packages")) await seedProhealth(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.
   await backfillOrderBills(db);
   // The demo lab orders are written as the lab's rows; their header rows come by the rule that migrated real ones
