@@ -44,7 +44,7 @@ test("risk assessment → recommended package → hospital slot → pay online, 
   const hraUrl = page.url();
   await page.getByLabel("Age in years").focus();
   await page.keyboard.type("43");
-  await press(page.getByRole("radio", { name: "Male" }), "Space");
+  await press(page.getByRole("radio", { name: "Male", exact: true }), "Space");
   await press(page.getByRole("checkbox", { name: "Heart disease or stroke" }), "Space");
   await press(page.getByRole("checkbox", { name: "I smoke or use tobacco" }), "Space");
   await press(page.getByRole("checkbox", { name: "Chest pain or breathlessness on effort" }), "Space");
