@@ -4,6 +4,7 @@ import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix
 import { appointmentsLoader } from "~/features/prohealth/prohealth.server";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import { indiaDateTime } from "~/lib/india-date-time";
+import { PROHEALTH_UPCOMING } from "~/lib/prohealth-status";
 import type { ProhealthAppointmentView } from "~/.server/domain/prohealth/prohealth-appointments";
 import styles from "~/features/prohealth/prohealth.css?url";
 
@@ -20,19 +21,32 @@ export default function ProhealthAppointments() {
     <main className="prohealth-page">
       <h1>My health-check appointments</h1>
       {appointments.length ? (
-        <ul className="ph-choices" aria-label="Appointments">
-          {appointments.map((a) => (
-            <li key={a.id} className="ph-card">
-              <Link to={`/apollo-prohealth/appointments/${a.id}`}>{a.package.packageName} · #{a.displayId}</Link>
-              <span>{a.hospital.unitName} · {indiaDateTime(a.appointmentStartUtc)}</span>
-              <span className="ph-meta">{a.patientName} · {a.statusLabel}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <AppointmentList title="Upcoming" appointments={appointments.filter((a) => PROHEALTH_UPCOMING.includes(a.status))} />
+          <AppointmentList title="Past and cancelled" appointments={appointments.filter((a) => !PROHEALTH_UPCOMING.includes(a.status))} />
+        </>
       ) : (
         <p>You have no health-check appointments yet. <Link to="/apollo-prohealth">Find a health check</Link></p>
       )}
     </main>
+  );
+}
+
+function AppointmentList({ title, appointments }: { title: string; appointments: ProhealthAppointmentView[] }) {
+  if (!appointments.length) return null;
+  return (
+    <section>
+      <h2>{title}</h2>
+      <ul className="ph-choices" aria-label={`${title} appointments`}>
+        {appointments.map((a) => (
+          <li key={a.id} className="ph-card">
+            <Link to={`/apollo-prohealth/appointments/${a.id}`}>{a.package.packageName} · #{a.displayId}</Link>
+            <span>{a.hospital.unitName} · {indiaDateTime(a.appointmentStartUtc)}</span>
+            <span className="ph-meta">{a.patientName} · {a.statusLabel}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

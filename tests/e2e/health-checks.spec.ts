@@ -99,7 +99,7 @@ test("risk assessment → recommended package → hospital slot → pay online, 
   await expect(card).toContainText("Health check");
   await expect(card).toContainText("Confirmed");
   await page.goto("/apollo-prohealth/appointments");
-  await press(page.getByRole("list", { name: "Appointments" }).getByRole("link", { name: `Apollo ProHealth Premium · #${displayId}` }));
+  await press(page.getByRole("list", { name: "Upcoming appointments" }).getByRole("link", { name: `Apollo ProHealth Premium · #${displayId}` }));
   await expect(page.getByTestId("prohealth-status")).toHaveText("Confirmed");
 
   // Another account: the appointment, its report and the assessment are not found.
