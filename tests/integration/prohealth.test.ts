@@ -11,6 +11,7 @@ import { getYoga } from "~/.server/graphql/yoga";
 import { targets, servicesOfTarget } from "./harness";
 import { paymentFixtures, statusOf } from "./payment-helpers";
 import type { GqlBody } from "./graphql-body";
+import type { Mutation, Query } from "~/.server/graphql/generated/resolvers-types";
 import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
 import { ordersListLoader } from "~/features/orders/orders.server";
 import { appointmentAction, appointmentLoader, hraLoader, reportDownload } from "~/features/prohealth/prohealth.server";
@@ -38,13 +39,13 @@ const CLINIC_FULL_BODY = 104;
 const WOMAN = 401;
 const PDF = readFileSync(new URL("../fixtures/prescription.pdf", import.meta.url));
 
-async function gql(query: string, variables: Record<string, unknown>, cookie?: string): Promise<GqlBody> {
+async function gql<Data = Query & Mutation>(query: string, variables: Record<string, unknown>, cookie?: string): Promise<GqlBody<Data>> {
   const res = await getYoga().fetch("http://localhost/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as GqlBody;
+  return (await res.json()) as GqlBody<Data>;
 }
 
 let keys = 0;
@@ -61,7 +62,8 @@ describe.each(targets)("health checks on $name", (target) => {
     ({ packageId: ESSENTIAL, facilityId: SECUNDERABAD, patientId, slotDateTimeInUTC: "", paymentType: "ONLINE" as const, idempotencyKey: key(), bookingSource: "WEB" as const, ...over });
 
   it("answers the spec's queries: cities, categories by city, hospitals and clinics, package, slots, dates, coordinates", async () => {
-    const q = await gql(
+    type Aliased = Query & { hospitalSlots: Query["getProhealthHospitalSlots"]; clinicViaHospital: Query["getProhealthHospitalSlots"]; byPincode: Query["getLocationCoordinates"]; byCity: Query["getLocationCoordinates"] };
+    const q = await gql<Aliased>(
       `{ getProHealthCities { name hospitalCount }
          getProHealthPackageCategoriesByCity(cityId: 9) { slug name minimumAgeInYears genderRecomended inclusionsCount benefits packages { packageName price isClinicPackage fasting } }
          getProHealthHospitalByCategoryAndCity(categoryId: 1, cityId: 9, latitude: 17.4849, longitude: 78.3897) { id unitName unitType city distance }
@@ -83,7 +85,7 @@ describe.each(targets)("health checks on $name", (target) => {
     const units = q.data.getProHealthHospitalByCategoryAndCity;
     expect(units.find((u) => u.id === SECUNDERABAD)).toMatchObject({ unitType: "HOSPITAL", city: "Hyderabad" });
     expect(units.find((u) => u.id === MANIKONDA)).toMatchObject({ unitType: "CLINIC" });
-    expect(units[0].distance).toBeLessThanOrEqual(units[units.length - 1].distance);
+    expect(units[0].distance!).toBeLessThanOrEqual(units[units.length - 1].distance!);
     expect(q.data.getProHealthPackageBySlug).toMatchObject({ packageName: "Apollo ProHealth Essential", price: 3999, gender: "ALL", fasting: true, fastingHours: 10, isBookable: true });
     expect(q.data.getProHealthPackageBySlug.inclusions).toContain("ECG (Electrocardiogram)");
     expect(q.data.getProHealthHospitalPackageDetails.hospital).toMatchObject({ unitName: "Apollo Hospitals, Secunderabad", unitType: "HOSPITAL" });
