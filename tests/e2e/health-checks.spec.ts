@@ -152,3 +152,17 @@ test("the booking page refuses a patient under the category's minimum age and wa
   await press(page.getByRole("radio", { name: /^Meera Sharma/ }), "Space");
   await expect(page.getByText("Apollo ProHealth Woman is designed for women.")).toHaveCount(0);
 });
+
+test("a visitor gets the health-check landing, category and package pages from the HTML cache; the ?hra= link shares the package page", async ({ request }) => {
+  for (const path of ["/apollo-prohealth?city=chennai", "/apollo-prohealth/full-body-checkup", "/apollo-prohealth/apollo-prohealth-essential"]) {
+    await request.get(path);
+    const second = await request.get(path);
+    expect(second.status(), path).toBe(200);
+    expect(second.headers()["x-html-cache-status"], path).toBe("HIT");
+  }
+  const fromAssessment = await request.get("/apollo-prohealth/apollo-prohealth-essential?hra=abcdefghijklmnopqrstuv");
+  expect(fromAssessment.headers()["x-html-cache-status"]).toBe("HIT");
+  expect(await fromAssessment.text()).not.toContain("abcdefghijklmnopqrstuv");
+  // A city with no such slug is a 404, never kept.
+  expect((await request.get("/apollo-prohealth?city=atlantis")).status()).toBe(404);
+});
