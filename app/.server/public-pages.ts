@@ -54,6 +54,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // Test prices follow the visitor's location, which is part of every public page's key.
   { name: "weight-loss", pattern: /^\/weight-loss$/, params: [] },
   { name: "sitemap", pattern: new RegExp(`^/sitemap(?:/${SEG})?$`), params: ["page"] },
+  // Health checks: the landing page (by city) and the category and package pages. The patient's own pages under
+  // the same prefix (appointments, the risk assessment) are not public.
+  { name: "health-checks", pattern: /^\/apollo-prohealth$/, params: ["city"] },
+  { name: "health-check", pattern: new RegExp(`^/apollo-prohealth/(?!(?:appointments|hra)$)${SEG}$`), params: [] },
   // Not yet: doctor, specialty and scan pages show the next free slot, which a cached page would show stale.
 ];
 

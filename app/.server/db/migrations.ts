@@ -24,6 +24,7 @@ import { m0024_health_records } from "./migrations/0024-health-records";
 import { m0026_studio_draft_model } from "./migrations/0026-studio-draft-model";
 import { m0028_doctor_accounts } from "./migrations/0028-doctor-accounts";
 import { m0036_circle_member_prices } from "./migrations/0036-circle-member-prices";
+import { m0027_prohealth } from "./migrations/0027-prohealth";
 import { m0023_blog_articles } from "./migrations/0023-blog-articles";
 import { m0032_insurance_plans } from "./migrations/0032-insurance-plans";
 import type { MigrationDb } from "./migration-db";
@@ -287,6 +288,7 @@ export const migrations: Record<string, Migration> = {
   "0023_blog_articles": m0023_blog_articles,
   "0024_health_records": m0024_health_records,
   "0026_studio_draft_model": m0026_studio_draft_model,
+  "0027_prohealth": m0027_prohealth,
   "0028_doctor_accounts": m0028_doctor_accounts,
   "0032_insurance_plans": m0032_insurance_plans,
   "0036_circle_member_prices": m0036_circle_member_prices,

@@ -747,6 +747,12 @@ export interface Database {
   doctors: DoctorTable;
   doctor_facilities: DoctorFacilityTable;
   consult_details: ConsultDetailTable;
+  // health checks (migration 0027)
+  prohealth_categories: ProhealthCategoryTable;
+  prohealth_packages: ProhealthPackageTable;
+  prohealth_package_facilities: ProhealthPackageFacilityTable;
+  prohealth_hra: ProhealthHraTable;
+  prohealth_appointment_details: ProhealthAppointmentDetailTable;
 }
 
 export interface BlogArticleTable {
@@ -951,4 +957,69 @@ export interface GoogleIdentityTable {
   account_id: number;
   email: string | null;
   linked_at: string;
+}
+
+// ---- Health checks, ProHealth (migration 0027) ----
+
+export interface ProhealthCategoryTable {
+  id: number;
+  slug: string;
+  name: string;
+  minimum_age_in_years: number;
+  gender_recomended: string; // ALL | MALE | FEMALE
+  benefits: string; // JSON string[]
+  display_order: number;
+  image: string;
+  disclaimer: string;
+  tags: string; // JSON string[]
+}
+
+export interface ProhealthPackageTable {
+  id: number;
+  slug: string;
+  category_id: number;
+  package_name: string;
+  price: number; // paise
+  gender: string; // ALL | MALE | FEMALE
+  description: string;
+  faqs: string; // JSON [{question, answer}]
+  fasting_hours: number;
+  service_id: string;
+  is_clinic_package: number;
+  is_bookable: number;
+  duration_minutes: number;
+  inclusions: string; // JSON string[]
+}
+
+export interface ProhealthPackageFacilityTable {
+  package_id: number;
+  facility_id: number;
+}
+
+export interface ProhealthHraTable {
+  token: string;
+  account_id: number;
+  mobile_number: string;
+  answers: string | null;
+  recommended_package_id: number | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface ProhealthAppointmentDetailTable {
+  order_id: number;
+  package_id: number;
+  package_name: string;
+  facility_id: number;
+  city_id: number;
+  slot_id: number;
+  appointment_start_utc: string;
+  appointment_end_utc: string;
+  slot_date: string;
+  slot_time: string;
+  fasting_hours: number;
+  short_hra_link: string | null;
+  booking_source: string;
+  report_file_key: string | null;
+  report_uploaded_at: string | null;
 }

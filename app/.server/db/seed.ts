@@ -13,6 +13,7 @@ import { seedAccounts } from "./seed-data/accounts";
 import { sql } from "kysely";
 import { facilities } from "./seed-data/facilities";
 import { circleScanPrice, radiologyItems } from "./seed-data/radiology";
+import { seedProhealth } from "./seed-data/prohealth";
 import { seedCatalogueBrowsing } from "./seed-data/catalogue-browsing";
 import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
 import { seedCartPricing } from "./seed-data/cart-pricing";
@@ -327,6 +328,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (tables.has("membership_plans")) await seedMembershipPlans(db);
   if (tables.has("specialties")) await seedDoctors(db);
   if (await migrationApplied(db, "0028_doctor_accounts")) await seedDoctorAccounts(db);
+  if (tables.has("prohealth_packages")) await seedProhealth(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.
   await backfillOrderBills(db);
   // The demo lab orders are written as the lab's rows; their header rows come by the rule that migrated real ones

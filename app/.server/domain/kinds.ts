@@ -12,6 +12,7 @@ import { DIAGNOSTIC_PAYABLE_KIND } from "./lab-tests/lab-payments";
 import { CARE_PLAN_ORDER_KIND_DEFINITION, CARE_PLAN_PAYABLE_KIND, CIRCLE_ORDER_KIND_DEFINITION, CIRCLE_PAYABLE_KIND } from "./membership/circle-orders";
 import { RADIOLOGY_ORDER_KIND_DEFINITION, RADIOLOGY_PAYABLE_KIND } from "./radiology/radiology-orders";
 import { CONSULT_ORDER_KIND_DEFINITION, CONSULT_PAYABLE_KIND } from "./consult/consult-kind";
+import { HEALTH_CHECK_ORDER_KIND_DEFINITION, HEALTH_CHECK_PAYABLE_KIND } from "./prohealth/prohealth-kind";
 
 export function registerSpineKinds() {
   return {
@@ -21,6 +22,7 @@ export function registerSpineKinds() {
       registerOrderKind(CONSULT_ORDER_KIND_DEFINITION),
       registerOrderKind(CIRCLE_ORDER_KIND_DEFINITION),
       registerOrderKind(CARE_PLAN_ORDER_KIND_DEFINITION),
+      registerOrderKind(HEALTH_CHECK_ORDER_KIND_DEFINITION),
     ],
     payableKinds: [
       registerPayableKind(DIAGNOSTIC_PAYABLE_KIND),
@@ -28,6 +30,7 @@ export function registerSpineKinds() {
       registerPayableKind(CONSULT_PAYABLE_KIND),
       registerPayableKind(CIRCLE_PAYABLE_KIND),
       registerPayableKind(CARE_PLAN_PAYABLE_KIND),
+      registerPayableKind(HEALTH_CHECK_PAYABLE_KIND),
     ],
   };
 }

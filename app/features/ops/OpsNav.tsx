@@ -5,6 +5,7 @@ export const OPS_SECTIONS = [
   { to: "/ops", label: "Orders", end: true },
   { to: "/ops/leads", label: "Prescription leads", end: false },
   { to: "/ops/radiology", label: "Radiology appointments", end: false },
+  { to: "/ops/prohealth", label: "Health-check appointments", end: false },
 ] as const;
 
 export function OpsNav() {

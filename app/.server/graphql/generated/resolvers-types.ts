@@ -67,6 +67,19 @@ export type BlobUrl = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type BookProhealthAppointmentInput = {
+  /** The hospital (bookProhealthAppointmentHospital) or clinic (bookProhealthAppointment) */
+  hospitalId: Scalars['Int']['input'];
+  /** The token of the caller's pre-health-risk assessment, if the booking follows one */
+  hraToken?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  packageId: Scalars['Int']['input'];
+  patientId: Scalars['ID']['input'];
+  /** ONLINE (through the gateway) or COD (at the centre) */
+  paymentType: Scalars['String']['input'];
+  slotDateTimeInUTC: Scalars['String']['input'];
+};
+
 export type BookRadiologyTestInput = {
   clinicId: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
@@ -764,6 +777,14 @@ export type HeldSubscription = {
   subPlanId?: Maybe<Scalars['String']['output']>;
 };
 
+export type LocationCoordinates = {
+  __typename?: 'LocationCoordinates';
+  city: Scalars['String']['output'];
+  cityId: Scalars['Int']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
 /** One health record: an upload ('upload-<n>'), a lab order's report ('order-<n>') or a prescription uploaded for tests ('prescription-<n>'). */
 export type MedicalRecord = {
   __typename?: 'MedicalRecord';
@@ -830,6 +851,8 @@ export type Mutation = {
   addNewPatient: Patient;
   addPatientHealthRecord: MedicalRecord;
   addPatientPrescriptionRecord: PatientPrescription;
+  bookProhealthAppointment: ProHealthBooking;
+  bookProhealthAppointmentHospital: ProHealthBooking;
   bookRadiologyTest: RadiologyBooking;
   bookRadiologyTestV1: RadiologyBooking;
   cancelDiagnosticOrdersv2: CancelOrderResult;
@@ -886,6 +909,16 @@ export type MutationAddPatientHealthRecordArgs = {
 
 export type MutationAddPatientPrescriptionRecordArgs = {
   prescriptionInput: PrescriptionRecordInput;
+};
+
+
+export type MutationBookProhealthAppointmentArgs = {
+  input: BookProhealthAppointmentInput;
+};
+
+
+export type MutationBookProhealthAppointmentHospitalArgs = {
+  input: BookProhealthAppointmentInput;
 };
 
 
@@ -1244,6 +1277,12 @@ export type PopularCategory = {
   url: Scalars['String']['output'];
 };
 
+export type PreHraLink = {
+  __typename?: 'PreHraLink';
+  link: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
 export type PrescriptionRecordInput = {
   consultId?: InputMaybe<Scalars['String']['input']>;
   doctorName?: InputMaybe<Scalars['String']['input']>;
@@ -1258,6 +1297,142 @@ export type PrismMedicalRecordsV3 = {
   errorMsg?: Maybe<Scalars['String']['output']>;
   errorType?: Maybe<Scalars['String']['output']>;
   response: Array<MedicalRecord>;
+};
+
+export type ProHealthAppointment = {
+  __typename?: 'ProHealthAppointment';
+  appointmentEndDateTimeUTC: Scalars['String']['output'];
+  appointmentStartDateTimeUTC: Scalars['String']['output'];
+  bookingSource: Scalars['String']['output'];
+  canCancel: Scalars['Boolean']['output'];
+  displayId: Scalars['String']['output'];
+  /** The no-food note of a fasting package */
+  fastingNote?: Maybe<Scalars['String']['output']>;
+  hasReport: Scalars['Boolean']['output'];
+  hospital: ProHealthAppointmentHospital;
+  id: Scalars['ID']['output'];
+  package: ProHealthAppointmentPackage;
+  patientName?: Maybe<Scalars['String']['output']>;
+  paymentType: Scalars['String']['output'];
+  /** Rupees */
+  price: Scalars['Float']['output'];
+  shortHraLink?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  statusLabel: Scalars['String']['output'];
+};
+
+export type ProHealthAppointmentHospital = {
+  __typename?: 'ProHealthAppointmentHospital';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  unitName: Scalars['String']['output'];
+  unitType: Scalars['String']['output'];
+};
+
+export type ProHealthAppointmentPackage = {
+  __typename?: 'ProHealthAppointmentPackage';
+  id: Scalars['Int']['output'];
+  packageName: Scalars['String']['output'];
+  slug?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProHealthBooking = {
+  __typename?: 'ProHealthBooking';
+  appointmentEndDateTimeUTC: Scalars['String']['output'];
+  appointmentStartDateTimeUTC: Scalars['String']['output'];
+  displayId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  paymentLinkURL?: Maybe<Scalars['String']['output']>;
+  paymentOrderId?: Maybe<Scalars['String']['output']>;
+  /** Rupees */
+  price: Scalars['Float']['output'];
+  /** A gender mismatch warns; the booking goes ahead */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type ProHealthCategory = {
+  __typename?: 'ProHealthCategory';
+  benefits: Array<Scalars['String']['output']>;
+  disclaimer: Scalars['String']['output'];
+  displayOrder: Scalars['Int']['output'];
+  /** ALL, MALE or FEMALE (the spec's spelling) */
+  genderRecomended: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  image: Scalars['String']['output'];
+  inclusionsCount: Scalars['Int']['output'];
+  minimumAgeInYears: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  packages: Array<ProHealthPackage>;
+  slug: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+};
+
+export type ProHealthCity = {
+  __typename?: 'ProHealthCity';
+  hospitalCount: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type ProHealthFaq = {
+  __typename?: 'ProHealthFAQ';
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type ProHealthHospital = {
+  __typename?: 'ProHealthHospital';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  cityId: Scalars['Int']['output'];
+  /** km from the given location (haversine, earth radius 6371 km) */
+  distance?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  slug: Scalars['String']['output'];
+  unitName: Scalars['String']['output'];
+  /** HOSPITAL or CLINIC */
+  unitType: Scalars['String']['output'];
+};
+
+export type ProHealthHospitalPackageDetails = {
+  __typename?: 'ProHealthHospitalPackageDetails';
+  hospital: ProHealthHospital;
+  packages: Array<ProHealthPackage>;
+};
+
+export type ProHealthPackage = {
+  __typename?: 'ProHealthPackage';
+  categoryId: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  faqs: Array<ProHealthFaq>;
+  fasting: Scalars['Boolean']['output'];
+  fastingHours: Scalars['Int']['output'];
+  gender: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  inclusions: Array<Scalars['String']['output']>;
+  isBookable: Scalars['Boolean']['output'];
+  isClinicPackage: Scalars['Boolean']['output'];
+  packageName: Scalars['String']['output'];
+  /** Rupees, all-in */
+  price: Scalars['Float']['output'];
+  serviceId: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type ProHealthSlot = {
+  __typename?: 'ProHealthSlot';
+  available: Scalars['Boolean']['output'];
+  dayLabel: Scalars['String']['output'];
+  slotDate: Scalars['String']['output'];
+  /** UTC start */
+  slotDateTimeInUTC: Scalars['String']['output'];
+  slotDisplayTime: Scalars['String']['output'];
+  startTime: Scalars['String']['output'];
 };
 
 export type ProcessDiagnosticHcOrderCodResult = {
@@ -1288,6 +1463,8 @@ export type Query = {
   getAddressById?: Maybe<Address>;
   /** The caller's address book, default first. */
   getAddresses: Array<Address>;
+  getAllProhealthAppointments: Array<ProHealthAppointment>;
+  getAllProhealthOrdersByOrderIdOrDisplayId: ProHealthAppointment;
   getCircleMembership: CircleMembership;
   getCirclePlans: Array<CirclePlan>;
   getConfigurableReportTAT: ConfigurableReportTat;
@@ -1313,6 +1490,7 @@ export type Query = {
   getHCOrderFormattedTrackingHistory: DiagnosticTrackingHistory;
   getHealthCreditsBalance: HealthCreditsBalance;
   getHealthRecordShares: Array<HealthRecordShare>;
+  getLocationCoordinates: LocationCoordinates;
   getMyPayments: PaymentList;
   getOrderPhleboDetailsBulk: Array<OrderPhleboDetailsResult>;
   getPassportDetails?: Maybe<PassportDetails>;
@@ -1327,6 +1505,17 @@ export type Query = {
   getPaymentStatus: PaymentStatusResult;
   getPhleboChargesV2: PhleboCharges;
   getPopularCategories: Array<PopularCategory>;
+  getPreHraLinkByMobileNumber: PreHraLink;
+  getProHealthCities: Array<ProHealthCity>;
+  getProHealthHospitalByCategoryAndCity: Array<ProHealthHospital>;
+  getProHealthHospitalPackageDetails: ProHealthHospitalPackageDetails;
+  getProHealthPackageBySlug: ProHealthPackage;
+  getProHealthPackageCategoriesByCity: Array<ProHealthCategory>;
+  /** India dates with a free slot */
+  getProhealthClinicDates: Array<Scalars['String']['output']>;
+  getProhealthClinicSlots: Array<ProHealthSlot>;
+  /** A hospital's slots, one India date (yyyy-MM-dd) if given */
+  getProhealthHospitalSlots: Array<ProHealthSlot>;
   getRadiologyCitiesByCategory: Array<RadiologyCity>;
   getRadiologyClinicsByCategoryAndCity: Array<RadiologyClinic>;
   getRadiologyDepartments: Array<RadiologyDepartment>;
@@ -1386,6 +1575,12 @@ export type QueryGetActiveDiagnosticsByCityIdArgs = {
 
 export type QueryGetAddressByIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAllProhealthOrdersByOrderIdOrDisplayIdArgs = {
+  displayId?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1512,6 +1707,12 @@ export type QueryGetHealthRecordSharesArgs = {
 };
 
 
+export type QueryGetLocationCoordinatesArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  pincode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryGetMyPaymentsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1563,6 +1764,52 @@ export type QueryGetPhleboChargesV2Args = {
 
 export type QueryGetPopularCategoriesArgs = {
   cityId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetPreHraLinkByMobileNumberArgs = {
+  mobileNumber: Scalars['String']['input'];
+};
+
+
+export type QueryGetProHealthHospitalByCategoryAndCityArgs = {
+  categoryId: Scalars['Int']['input'];
+  cityId: Scalars['Int']['input'];
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type QueryGetProHealthHospitalPackageDetailsArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  hospitalId: Scalars['Int']['input'];
+};
+
+
+export type QueryGetProHealthPackageBySlugArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryGetProHealthPackageCategoriesByCityArgs = {
+  cityId: Scalars['Int']['input'];
+};
+
+
+export type QueryGetProhealthClinicDatesArgs = {
+  clinicId: Scalars['Int']['input'];
+};
+
+
+export type QueryGetProhealthClinicSlotsArgs = {
+  clinicId: Scalars['Int']['input'];
+  date?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetProhealthHospitalSlotsArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  hospitalId: Scalars['Int']['input'];
 };
 
 
@@ -1965,6 +2212,7 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<AddressModel>;
   AddressInput: AddressInput;
   BlobURL: ResolverTypeWrapper<BlobUrl>;
+  BookProhealthAppointmentInput: BookProhealthAppointmentInput;
   BookRadiologyTestInput: BookRadiologyTestInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelOrderResult: ResolverTypeWrapper<CancelOrderResult>;
@@ -2041,6 +2289,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LocationCoordinates: ResolverTypeWrapper<LocationCoordinates>;
   MedicalRecord: ResolverTypeWrapper<MedicalRecordModel>;
   MedicalRecordFile: ResolverTypeWrapper<MedicalRecordFile>;
   MedicalRecordParameter: ResolverTypeWrapper<MedicalRecordParameter>;
@@ -2064,8 +2313,20 @@ export type ResolversTypes = {
   PhleboChargeDetailsInput: PhleboChargeDetailsInput;
   PhleboCharges: ResolverTypeWrapper<PhleboCharges>;
   PopularCategory: ResolverTypeWrapper<PopularCategory>;
+  PreHraLink: ResolverTypeWrapper<PreHraLink>;
   PrescriptionRecordInput: PrescriptionRecordInput;
   PrismMedicalRecordsV3: ResolverTypeWrapper<Omit<PrismMedicalRecordsV3, 'response'> & { response: Array<ResolversTypes['MedicalRecord']> }>;
+  ProHealthAppointment: ResolverTypeWrapper<ProHealthAppointment>;
+  ProHealthAppointmentHospital: ResolverTypeWrapper<ProHealthAppointmentHospital>;
+  ProHealthAppointmentPackage: ResolverTypeWrapper<ProHealthAppointmentPackage>;
+  ProHealthBooking: ResolverTypeWrapper<ProHealthBooking>;
+  ProHealthCategory: ResolverTypeWrapper<ProHealthCategory>;
+  ProHealthCity: ResolverTypeWrapper<ProHealthCity>;
+  ProHealthFAQ: ResolverTypeWrapper<ProHealthFaq>;
+  ProHealthHospital: ResolverTypeWrapper<ProHealthHospital>;
+  ProHealthHospitalPackageDetails: ResolverTypeWrapper<ProHealthHospitalPackageDetails>;
+  ProHealthPackage: ResolverTypeWrapper<ProHealthPackage>;
+  ProHealthSlot: ResolverTypeWrapper<ProHealthSlot>;
   ProcessDiagnosticHCOrderCODResult: ResolverTypeWrapper<ProcessDiagnosticHcOrderCodResult>;
   PublishScreenConfigurationResult: ResolverTypeWrapper<PublishScreenConfigurationResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2105,6 +2366,7 @@ export type ResolversParentTypes = {
   Address: AddressModel;
   AddressInput: AddressInput;
   BlobURL: BlobUrl;
+  BookProhealthAppointmentInput: BookProhealthAppointmentInput;
   BookRadiologyTestInput: BookRadiologyTestInput;
   Boolean: Scalars['Boolean']['output'];
   CancelOrderResult: CancelOrderResult;
@@ -2177,6 +2439,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LocationCoordinates: LocationCoordinates;
   MedicalRecord: MedicalRecordModel;
   MedicalRecordFile: MedicalRecordFile;
   MedicalRecordParameter: MedicalRecordParameter;
@@ -2200,8 +2463,20 @@ export type ResolversParentTypes = {
   PhleboChargeDetailsInput: PhleboChargeDetailsInput;
   PhleboCharges: PhleboCharges;
   PopularCategory: PopularCategory;
+  PreHraLink: PreHraLink;
   PrescriptionRecordInput: PrescriptionRecordInput;
   PrismMedicalRecordsV3: Omit<PrismMedicalRecordsV3, 'response'> & { response: Array<ResolversParentTypes['MedicalRecord']> };
+  ProHealthAppointment: ProHealthAppointment;
+  ProHealthAppointmentHospital: ProHealthAppointmentHospital;
+  ProHealthAppointmentPackage: ProHealthAppointmentPackage;
+  ProHealthBooking: ProHealthBooking;
+  ProHealthCategory: ProHealthCategory;
+  ProHealthCity: ProHealthCity;
+  ProHealthFAQ: ProHealthFaq;
+  ProHealthHospital: ProHealthHospital;
+  ProHealthHospitalPackageDetails: ProHealthHospitalPackageDetails;
+  ProHealthPackage: ProHealthPackage;
+  ProHealthSlot: ProHealthSlot;
   ProcessDiagnosticHCOrderCODResult: ProcessDiagnosticHcOrderCodResult;
   PublishScreenConfigurationResult: PublishScreenConfigurationResult;
   Query: Record<PropertyKey, never>;
@@ -2789,6 +3064,13 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LocationCoordinatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationCoordinates'] = ResolversParentTypes['LocationCoordinates']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MedicalRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MedicalRecord'] = ResolversParentTypes['MedicalRecord']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   doctorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2844,6 +3126,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addNewPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddNewPatientArgs, 'patientInput'>>;
   addPatientHealthRecord?: Resolver<ResolversTypes['MedicalRecord'], ParentType, ContextType, RequireFields<MutationAddPatientHealthRecordArgs, 'recordInput'>>;
   addPatientPrescriptionRecord?: Resolver<ResolversTypes['PatientPrescription'], ParentType, ContextType, RequireFields<MutationAddPatientPrescriptionRecordArgs, 'prescriptionInput'>>;
+  bookProhealthAppointment?: Resolver<ResolversTypes['ProHealthBooking'], ParentType, ContextType, RequireFields<MutationBookProhealthAppointmentArgs, 'input'>>;
+  bookProhealthAppointmentHospital?: Resolver<ResolversTypes['ProHealthBooking'], ParentType, ContextType, RequireFields<MutationBookProhealthAppointmentHospitalArgs, 'input'>>;
   bookRadiologyTest?: Resolver<ResolversTypes['RadiologyBooking'], ParentType, ContextType, RequireFields<MutationBookRadiologyTestArgs, 'input'>>;
   bookRadiologyTestV1?: Resolver<ResolversTypes['RadiologyBooking'], ParentType, ContextType, RequireFields<MutationBookRadiologyTestV1Args, 'input'>>;
   cancelDiagnosticOrdersv2?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelDiagnosticOrdersv2Args, 'diagnosticOrderIds' | 'reason'>>;
@@ -3004,11 +3288,132 @@ export type PopularCategoryResolvers<ContextType = GraphQLContext, ParentType ex
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PreHraLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PreHraLink'] = ResolversParentTypes['PreHraLink']> = {
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PrismMedicalRecordsV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrismMedicalRecordsV3'] = ResolversParentTypes['PrismMedicalRecordsV3']> = {
   errorCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   errorMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   response?: Resolver<Array<ResolversTypes['MedicalRecord']>, ParentType, ContextType>;
+};
+
+export type ProHealthAppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProHealthAppointment'] = ResolversParentTypes['ProHealthAppointment']> = {
+  appointmentEndDateTimeUTC?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appointmentStartDateTimeUTC?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookingSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fastingNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hospital?: Resolver<ResolversTypes['ProHealthAppointmentHospital'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['ProHealthAppointmentPackage'], ParentType, ContextType>;
+  patientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shortHraLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProHealthAppointmentHospitalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProHealthAppointmentHospital'] = ResolversParentTypes['ProHealthAppointmentHospital']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProHealthAppointmentPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProHealthAppointmentPackage'] = ResolversParentTypes['ProHealthAppointmentPackage']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProHealthBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProHealthBooking'] = ResolversParentTypes['ProHealthBooking']> = {
+  appointmentEndDateTimeUTC?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appointmentStartDateTimeUTC?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentLinkURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProHealthCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProHealthCategory'] = ResolversParentTypes['ProHealthCategory']> = {
+  benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  disclaimer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  genderRecomended?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inclusionsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumAgeInYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['ProHealthPackage']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProHealthCityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProHealthCity'] = ResolversParentTypes['ProHealthCity']> = {
+  hospitalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProHealthFaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProHealthFAQ'] = ResolversParentTypes['ProHealthFAQ']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProHealthHospitalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProHealthHospital'] = ResolversParentTypes['ProHealthHospital']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProHealthHospitalPackageDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProHealthHospitalPackageDetails'] = ResolversParentTypes['ProHealthHospitalPackageDetails']> = {
+  hospital?: Resolver<ResolversTypes['ProHealthHospital'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['ProHealthPackage']>, ParentType, ContextType>;
+};
+
+export type ProHealthPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProHealthPackage'] = ResolversParentTypes['ProHealthPackage']> = {
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['ProHealthFAQ']>, ParentType, ContextType>;
+  fasting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fastingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inclusions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isBookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isClinicPackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProHealthSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProHealthSlot'] = ResolversParentTypes['ProHealthSlot']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dayLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotDateTimeInUTC?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotDisplayTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProcessDiagnosticHcOrderCodResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessDiagnosticHCOrderCODResult'] = ResolversParentTypes['ProcessDiagnosticHCOrderCODResult']> = {
@@ -3034,6 +3439,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getActiveDiagnosticsByCityID?: Resolver<Array<ResolversTypes['ActiveDiagnostic']>, ParentType, ContextType, RequireFields<QueryGetActiveDiagnosticsByCityIdArgs, 'cityID'>>;
   getAddressById?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressByIdArgs, 'id'>>;
   getAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  getAllProhealthAppointments?: Resolver<Array<ResolversTypes['ProHealthAppointment']>, ParentType, ContextType>;
+  getAllProhealthOrdersByOrderIdOrDisplayId?: Resolver<ResolversTypes['ProHealthAppointment'], ParentType, ContextType, Partial<QueryGetAllProhealthOrdersByOrderIdOrDisplayIdArgs>>;
   getCircleMembership?: Resolver<ResolversTypes['CircleMembership'], ParentType, ContextType>;
   getCirclePlans?: Resolver<Array<ResolversTypes['CirclePlan']>, ParentType, ContextType>;
   getConfigurableReportTAT?: Resolver<ResolversTypes['ConfigurableReportTAT'], ParentType, ContextType, RequireFields<QueryGetConfigurableReportTatArgs, 'itemIds'>>;
@@ -3056,6 +3463,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getHCOrderFormattedTrackingHistory?: Resolver<ResolversTypes['DiagnosticTrackingHistory'], ParentType, ContextType, RequireFields<QueryGetHcOrderFormattedTrackingHistoryArgs, 'diagnosticOrderID'>>;
   getHealthCreditsBalance?: Resolver<ResolversTypes['HealthCreditsBalance'], ParentType, ContextType>;
   getHealthRecordShares?: Resolver<Array<ResolversTypes['HealthRecordShare']>, ParentType, ContextType, RequireFields<QueryGetHealthRecordSharesArgs, 'recordId'>>;
+  getLocationCoordinates?: Resolver<ResolversTypes['LocationCoordinates'], ParentType, ContextType, Partial<QueryGetLocationCoordinatesArgs>>;
   getMyPayments?: Resolver<ResolversTypes['PaymentList'], ParentType, ContextType, Partial<QueryGetMyPaymentsArgs>>;
   getOrderPhleboDetailsBulk?: Resolver<Array<ResolversTypes['OrderPhleboDetailsResult']>, ParentType, ContextType, RequireFields<QueryGetOrderPhleboDetailsBulkArgs, 'diagnosticOrdersIds'>>;
   getPassportDetails?: Resolver<Maybe<ResolversTypes['PassportDetails']>, ParentType, ContextType, RequireFields<QueryGetPassportDetailsArgs, 'patientId'>>;
@@ -3067,6 +3475,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPaymentStatus?: Resolver<ResolversTypes['PaymentStatusResult'], ParentType, ContextType, RequireFields<QueryGetPaymentStatusArgs, 'category' | 'orderId'>>;
   getPhleboChargesV2?: Resolver<ResolversTypes['PhleboCharges'], ParentType, ContextType, RequireFields<QueryGetPhleboChargesV2Args, 'chargeDetailsInput'>>;
   getPopularCategories?: Resolver<Array<ResolversTypes['PopularCategory']>, ParentType, ContextType, Partial<QueryGetPopularCategoriesArgs>>;
+  getPreHraLinkByMobileNumber?: Resolver<ResolversTypes['PreHraLink'], ParentType, ContextType, RequireFields<QueryGetPreHraLinkByMobileNumberArgs, 'mobileNumber'>>;
+  getProHealthCities?: Resolver<Array<ResolversTypes['ProHealthCity']>, ParentType, ContextType>;
+  getProHealthHospitalByCategoryAndCity?: Resolver<Array<ResolversTypes['ProHealthHospital']>, ParentType, ContextType, RequireFields<QueryGetProHealthHospitalByCategoryAndCityArgs, 'categoryId' | 'cityId'>>;
+  getProHealthHospitalPackageDetails?: Resolver<ResolversTypes['ProHealthHospitalPackageDetails'], ParentType, ContextType, RequireFields<QueryGetProHealthHospitalPackageDetailsArgs, 'hospitalId'>>;
+  getProHealthPackageBySlug?: Resolver<ResolversTypes['ProHealthPackage'], ParentType, ContextType, RequireFields<QueryGetProHealthPackageBySlugArgs, 'slug'>>;
+  getProHealthPackageCategoriesByCity?: Resolver<Array<ResolversTypes['ProHealthCategory']>, ParentType, ContextType, RequireFields<QueryGetProHealthPackageCategoriesByCityArgs, 'cityId'>>;
+  getProhealthClinicDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetProhealthClinicDatesArgs, 'clinicId'>>;
+  getProhealthClinicSlots?: Resolver<Array<ResolversTypes['ProHealthSlot']>, ParentType, ContextType, RequireFields<QueryGetProhealthClinicSlotsArgs, 'clinicId'>>;
+  getProhealthHospitalSlots?: Resolver<Array<ResolversTypes['ProHealthSlot']>, ParentType, ContextType, RequireFields<QueryGetProhealthHospitalSlotsArgs, 'hospitalId'>>;
   getRadiologyCitiesByCategory?: Resolver<Array<ResolversTypes['RadiologyCity']>, ParentType, ContextType, Partial<QueryGetRadiologyCitiesByCategoryArgs>>;
   getRadiologyClinicsByCategoryAndCity?: Resolver<Array<ResolversTypes['RadiologyClinic']>, ParentType, ContextType, RequireFields<QueryGetRadiologyClinicsByCategoryAndCityArgs, 'cityId'>>;
   getRadiologyDepartments?: Resolver<Array<ResolversTypes['RadiologyDepartment']>, ParentType, ContextType>;
@@ -3324,6 +3741,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HealthRecordShareLink?: HealthRecordShareLinkResolvers<ContextType>;
   HeldSubscription?: HeldSubscriptionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LocationCoordinates?: LocationCoordinatesResolvers<ContextType>;
   MedicalRecord?: MedicalRecordResolvers<ContextType>;
   MedicalRecordFile?: MedicalRecordFileResolvers<ContextType>;
   MedicalRecordParameter?: MedicalRecordParameterResolvers<ContextType>;
@@ -3344,7 +3762,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentStatusResult?: PaymentStatusResultResolvers<ContextType>;
   PhleboCharges?: PhleboChargesResolvers<ContextType>;
   PopularCategory?: PopularCategoryResolvers<ContextType>;
+  PreHraLink?: PreHraLinkResolvers<ContextType>;
   PrismMedicalRecordsV3?: PrismMedicalRecordsV3Resolvers<ContextType>;
+  ProHealthAppointment?: ProHealthAppointmentResolvers<ContextType>;
+  ProHealthAppointmentHospital?: ProHealthAppointmentHospitalResolvers<ContextType>;
+  ProHealthAppointmentPackage?: ProHealthAppointmentPackageResolvers<ContextType>;
+  ProHealthBooking?: ProHealthBookingResolvers<ContextType>;
+  ProHealthCategory?: ProHealthCategoryResolvers<ContextType>;
+  ProHealthCity?: ProHealthCityResolvers<ContextType>;
+  ProHealthFAQ?: ProHealthFaqResolvers<ContextType>;
+  ProHealthHospital?: ProHealthHospitalResolvers<ContextType>;
+  ProHealthHospitalPackageDetails?: ProHealthHospitalPackageDetailsResolvers<ContextType>;
+  ProHealthPackage?: ProHealthPackageResolvers<ContextType>;
+  ProHealthSlot?: ProHealthSlotResolvers<ContextType>;
   ProcessDiagnosticHCOrderCODResult?: ProcessDiagnosticHcOrderCodResultResolvers<ContextType>;
   PublishScreenConfigurationResult?: PublishScreenConfigurationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,0 +1,215 @@
+/**
+ * A health-check appointment after booking: the owner's view and list of them, cancelling by the written rule
+ * (before check-in and at least 2 hours before; an online payment is refunded through the payments module), and the
+ * centre's side — check-in, health check done, the report (a PDF) — and the owner's download of that report.
+ * Every read by a patient is scoped to the account: someone else's id is NOT_FOUND, as none.
+ */
+import { fileTypeFromBuffer } from "file-type";
+import type { Selectable } from "kysely";
+import type { DB } from "../../db/client";
+import type { OrderTable } from "../../db/schema";
+import { badRequest, notFound } from "../errors";
+import { headerOrderHistory, headerOrderOfAccount, moveOrder } from "../orders/order-header";
+import { paidPayment, refundPayment } from "../payments/payments";
+import { releaseSlotPlace } from "../scheduling";
+import { fileStorage } from "../../providers/file-storage";
+import { fastingMessage } from "~/lib/slots";
+import {
+  PROHEALTH_CANCEL_CLOSED_MESSAGE,
+  PROHEALTH_STATUS as S,
+  PROHEALTH_STATUS_LABELS,
+  canCancelProhealthAppointment,
+  type ProhealthStatus,
+} from "~/lib/prohealth-status";
+import { HEALTH_CHECK_KIND } from "./prohealth-kind";
+import { unitTypeOf } from "./prohealth-catalogue";
+
+export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const PROHEALTH_REPORT_NOT_PDF_MESSAGE = "The report must be a PDF file.";
+export const PROHEALTH_REPORT_NOT_READY_MESSAGE = "The report is not ready yet.";
+
+const label = (s: string) => PROHEALTH_STATUS_LABELS[s as ProhealthStatus] ?? s;
+
+/** Spec §3 Appointment: displayId, status, price, start and end (UTC), package, hospital, shortHraLink, bookingSource. */
+export interface ProhealthAppointmentView {
+  id: number;
+  displayId: string;
+  status: string;
+  statusLabel: string;
+  /** Paise. */
+  price: number;
+  paymentType: string;
+  appointmentStartUtc: string;
+  appointmentEndUtc: string;
+  package: { id: number; packageName: string; slug: string | null };
+  hospital: { id: number; unitName: string; unitType: "HOSPITAL" | "CLINIC"; city: string; address: string };
+  patientName: string | null;
+  shortHraLink: string | null;
+  bookingSource: string;
+  /** "10 hours fasting needed: no food after 10 pm (water is fine)." — as lab slots say it; null without fasting. */
+  fastingNote: string | null;
+  hasReport: boolean;
+  canCancel: boolean;
+  history: { status: string; label: string; at: string }[];
+  createdAt: string;
+}
+
+const detailQuery = (db: DB) =>
+  db
+    .selectFrom("prohealth_appointment_details as d")
+    .innerJoin("facilities as f", "f.id", "d.facility_id")
+    .innerJoin("cities as c", "c.id", "f.city_id")
+    .leftJoin("prohealth_packages as p", "p.id", "d.package_id")
+    .select([
+      "d.order_id", "d.package_id", "d.package_name", "d.facility_id", "d.slot_id", "d.appointment_start_utc", "d.appointment_end_utc",
+      "d.fasting_hours", "d.short_hra_link", "d.booking_source", "d.report_file_key", "f.name as facility_name", "f.kind as facility_kind",
+      "f.address as facility_address", "c.name as city", "p.slug as package_slug",
+    ]);
+
+async function detailOf(db: DB, orderId: number) {
+  const d = await detailQuery(db).where("d.order_id", "=", orderId).executeTakeFirst();
+  if (!d) throw notFound("Appointment not found");
+  return d;
+}
+
+async function viewOf(db: DB, order: Selectable<OrderTable>, now: Date, history: { status: string; status_date: string }[]): Promise<ProhealthAppointmentView> {
+  const d = await detailOf(db, order.id);
+  const patient = order.patient_id == null ? null : await db.selectFrom("patients").select(["first_name", "last_name"]).where("id", "=", order.patient_id).executeTakeFirst();
+  return {
+    id: order.id,
+    displayId: order.display_id,
+    status: order.status,
+    statusLabel: label(order.status),
+    price: order.total_amount,
+    paymentType: order.payment_type,
+    appointmentStartUtc: d.appointment_start_utc,
+    appointmentEndUtc: d.appointment_end_utc,
+    package: { id: d.package_id, packageName: d.package_name, slug: d.package_slug ?? null },
+    hospital: { id: d.facility_id, unitName: d.facility_name, unitType: unitTypeOf({ kind: d.facility_kind as "hospital" }), city: d.city, address: d.facility_address },
+    patientName: patient ? `${patient.first_name} ${patient.last_name}`.trim() : null,
+    shortHraLink: d.short_hra_link,
+    bookingSource: d.booking_source,
+    fastingNote: d.fasting_hours > 0 ? fastingMessage(d.appointment_start_utc, d.fasting_hours) : null,
+    hasReport: d.report_file_key != null && order.status === S.REPORT_READY,
+    canCancel: canCancelProhealthAppointment(order.status, d.appointment_start_utc, now),
+    history: history.map((h) => ({ status: h.status, label: label(h.status), at: h.status_date })),
+    createdAt: order.created_at,
+  };
+}
+
+/** The owner's appointment (NOT_FOUND for another account's id, as for none). */
+export async function prohealthAppointmentOfAccount(db: DB, accountId: number, orderId: number, now = new Date()): Promise<ProhealthAppointmentView> {
+  const order = await headerOrderOfAccount(db, accountId, orderId, HEALTH_CHECK_KIND);
+  return viewOf(db, order, now, await headerOrderHistory(db, accountId, orderId));
+}
+
+/** getAllProhealthAppointments: the account's appointments, soonest upcoming first, then the past, newest first. */
+export async function listProhealthAppointments(db: DB, accountId: number, now = new Date()): Promise<ProhealthAppointmentView[]> {
+  const orders = await db.selectFrom("orders").selectAll().where("account_id", "=", accountId).where("kind", "=", HEALTH_CHECK_KIND).orderBy("created_at", "desc").orderBy("id", "desc").limit(100).execute();
+  const views = await Promise.all(orders.map((o) => viewOf(db, o, now, [])));
+  return views.sort((a, b) => b.appointmentStartUtc.localeCompare(a.appointmentStartUtc));
+}
+
+/** getAllProhealthOrdersByOrderIdOrDisplayId: the owner's appointment by its id or its display id. */
+export async function prohealthAppointmentByOrderIdOrDisplayId(db: DB, accountId: number, input: { orderId?: number | null; displayId?: string | null }, now = new Date()) {
+  let q = db.selectFrom("orders").select("id").where("account_id", "=", accountId).where("kind", "=", HEALTH_CHECK_KIND);
+  if (input.orderId != null) q = q.where("id", "=", input.orderId);
+  else if (input.displayId) q = q.where("display_id", "=", input.displayId.slice(0, 40));
+  else throw badRequest("Please give an order id or display id.");
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound("Appointment not found");
+  return prohealthAppointmentOfAccount(db, accountId, row.id, now);
+}
+
+/** The patient cancels: by the written rule only; the place goes back and an online payment is refunded. */
+export async function cancelProhealthAppointment(db: DB, accountId: number, orderId: number, reason: string | null, now = new Date()) {
+  const order = await headerOrderOfAccount(db, accountId, orderId, HEALTH_CHECK_KIND);
+  const d = await detailOf(db, orderId);
+  if (!canCancelProhealthAppointment(order.status, d.appointment_start_utc, now)) throw badRequest(PROHEALTH_CANCEL_CLOSED_MESSAGE);
+  await db.transaction().execute(async (trx) => {
+    await moveOrder(trx, { kind: HEALTH_CHECK_KIND, orderId, to: S.CANCELLED, actor: `patient:${accountId}`, statusMessage: reason?.slice(0, 200) || null, now });
+    await releaseSlotPlace(trx, d.slot_id);
+    const paid = await paidPayment(trx, HEALTH_CHECK_KIND, orderId);
+    if (paid) {
+      await refundPayment(trx, paid.payment_order_id, paid.amount, { now });
+      await moveOrder(trx, { kind: HEALTH_CHECK_KIND, orderId, to: S.REFUNDED, actor: "payment", now });
+    }
+  });
+  return prohealthAppointmentOfAccount(db, accountId, orderId, now);
+}
+
+// ---- The centre's side (ops console; the caller has checked the ops role) ----
+
+export interface ProhealthOpsAppointment {
+  id: number;
+  displayId: string;
+  status: string;
+  statusLabel: string;
+  patientName: string | null;
+  unitName: string;
+  packageName: string;
+  slotDate: string;
+  slotTime: string;
+}
+
+/** Appointments that still need the centre: booked, confirmed, checked in or done; soonest first. */
+export async function listProhealthOpsAppointments(db: DB, limit = 100): Promise<ProhealthOpsAppointment[]> {
+  const rows = await db
+    .selectFrom("orders as o")
+    .innerJoin("prohealth_appointment_details as d", "d.order_id", "o.id")
+    .innerJoin("facilities as f", "f.id", "d.facility_id")
+    .leftJoin("patients as p", "p.id", "o.patient_id")
+    .select(["o.id", "o.display_id", "o.status", "p.first_name", "p.last_name", "f.name as unit_name", "d.package_name", "d.slot_date", "d.slot_time"])
+    .where("o.kind", "=", HEALTH_CHECK_KIND)
+    .where("o.status", "in", [S.BOOKED, S.CONFIRMED, S.CHECKED_IN, S.COMPLETED])
+    .orderBy("d.appointment_start_utc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    displayId: r.display_id,
+    status: r.status,
+    statusLabel: label(r.status),
+    patientName: r.first_name ? `${r.first_name} ${r.last_name ?? ""}`.trim() : null,
+    unitName: r.unit_name,
+    packageName: r.package_name,
+    slotDate: r.slot_date,
+    slotTime: r.slot_time,
+  }));
+}
+
+/** Check-in and health check done: moves by the kind's table (a skipped step is refused). */
+export async function moveProhealthAppointment(db: DB, opsAccountId: number, orderId: number, to: typeof S.CHECKED_IN | typeof S.COMPLETED, now = new Date()) {
+  const exists = await db.selectFrom("orders").select("id").where("id", "=", orderId).where("kind", "=", HEALTH_CHECK_KIND).executeTakeFirst();
+  if (!exists) throw notFound("Appointment not found");
+  return moveOrder(db, { kind: HEALTH_CHECK_KIND, orderId, to, actor: `ops:${opsAccountId}`, now });
+}
+
+/** The report: a real PDF (checked by its content), stored; the appointment moves to report ready in one transaction. */
+export async function uploadProhealthReport(db: DB, opsAccountId: number, orderId: number, bytes: Uint8Array, now = new Date()) {
+  if (!bytes.byteLength || bytes.byteLength > REPORT_MAX_BYTES) throw badRequest(PROHEALTH_REPORT_NOT_PDF_MESSAGE);
+  const type = await fileTypeFromBuffer(bytes);
+  if (type?.mime !== "application/pdf") throw badRequest(PROHEALTH_REPORT_NOT_PDF_MESSAGE);
+  const order = await db.selectFrom("orders").select(["id", "account_id"]).where("id", "=", orderId).where("kind", "=", HEALTH_CHECK_KIND).executeTakeFirst();
+  if (!order) throw notFound("Appointment not found");
+  const key = await fileStorage().put(`health-check-reports/${order.account_id}`, Buffer.from(bytes), "application/pdf");
+  try {
+    await db.transaction().execute(async (trx) => {
+      await moveOrder(trx, { kind: HEALTH_CHECK_KIND, orderId, to: S.REPORT_READY, actor: `ops:${opsAccountId}`, now });
+      await trx.updateTable("prohealth_appointment_details").set({ report_file_key: key, report_uploaded_at: now.toISOString() }).where("order_id", "=", orderId).execute();
+    });
+  } catch (e) {
+    await fileStorage().delete(key);
+    throw e;
+  }
+}
+
+/** The report for its owner only (NOT_FOUND for anyone else, and until it is ready). */
+export async function prohealthReportOfAccount(db: DB, accountId: number, orderId: number) {
+  const order = await headerOrderOfAccount(db, accountId, orderId, HEALTH_CHECK_KIND);
+  const d = await detailOf(db, orderId);
+  if (order.status !== S.REPORT_READY || !d.report_file_key) throw notFound(PROHEALTH_REPORT_NOT_READY_MESSAGE);
+  const stored = await fileStorage().get(d.report_file_key);
+  if (!stored) throw notFound(PROHEALTH_REPORT_NOT_READY_MESSAGE);
+  return { bytes: stored.bytes, contentType: "application/pdf", fileName: `health-check-report-${order.display_id}.pdf` };
+}
