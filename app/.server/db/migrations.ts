@@ -23,6 +23,7 @@ import { m0022_circle_membership } from "./migrations/0022-circle-membership";
 import { m0024_health_records } from "./migrations/0024-health-records";
 import { m0026_studio_draft_model } from "./migrations/0026-studio-draft-model";
 import { m0028_doctor_accounts } from "./migrations/0028-doctor-accounts";
+import { m0029_case_sheets } from "./migrations/0029-case-sheets";
 import { m0023_blog_articles } from "./migrations/0023-blog-articles";
 import type { MigrationDb } from "./migration-db";
 
@@ -286,6 +287,7 @@ export const migrations: Record<string, Migration> = {
   "0024_health_records": m0024_health_records,
   "0026_studio_draft_model": m0026_studio_draft_model,
   "0028_doctor_accounts": m0028_doctor_accounts,
+  "0029_case_sheets": m0029_case_sheets,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,6 +19,7 @@ import { seedCartPricing } from "./seed-data/cart-pricing";
 import { seedStudioAccounts } from "./seed-data/studio-accounts";
 import { seedOps } from "./seed-data/ops";
 import { seedDoctorAccounts } from "./seed-data/doctor-accounts";
+import { seedDoctorConsults } from "./seed-data/doctor-consults";
 import { seedBooking } from "./seed-data/booking";
 import { seedDemoOrders } from "./seed-data/orders";
 import { seedDemoReportResults } from "./seed-data/report-results";
@@ -321,6 +322,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (tables.has("membership_plans")) await seedMembershipPlans(db);
   if (tables.has("specialties")) await seedDoctors(db);
   if (await migrationApplied(db, "0028_doctor_accounts")) await seedDoctorAccounts(db);
+  if (await migrationApplied(db, "0029_case_sheets")) await seedDoctorConsults(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.
   await backfillOrderBills(db);
   // The demo lab orders are written as the lab's rows; their header rows come by the rule that migrated real ones
