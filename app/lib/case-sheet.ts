@@ -131,7 +131,12 @@ export const availabilitySchema = z.discriminatedUnion("intent", [
       .array(z.object({ weekDay: z.enum(AVAILABILITY_DAYS), startTime: formCode(5), endTime: formCode(5) }).optional())
       .max(21)
       .optional()
-      .transform((rows) => (rows ?? []).filter((r): r is { weekDay: (typeof AVAILABILITY_DAYS)[number]; startTime: string; endTime: string } => !!r && !!(r.startTime || r.endTime))),
+      .transform((rows) =>
+        (rows ?? [])
+          .filter((r): r is { weekDay: (typeof AVAILABILITY_DAYS)[number]; startTime: string; endTime: string } => !!r && !!(r.startTime || r.endTime))
+          // A time field cannot say 24:00: "until 23:59" is until midnight, so the last 15-minute slot stays offered.
+          .map((r) => ({ ...r, endTime: r.endTime === "23:59" ? "24:00" : r.endTime })),
+      ),
   }).superRefine((v, ctx) => {
     v.hours.forEach((h, i) => {
       if (!clock.test(h.startTime) || !clock.test(h.endTime) || h.startTime >= h.endTime) ctx.addIssue({ code: "custom", path: ["hours", i, "endTime"], message: HOURS_INVALID });

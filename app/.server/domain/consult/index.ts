@@ -4,3 +4,4 @@ export * from "./appointments";
 export * from "./case-sheets";
 export * from "./doctor-day";
 export * from "./feedback";
+export * from "./post-consult";
