@@ -322,11 +322,12 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (tables.has("membership_plans")) await seedMembershipPlans(db);
   if (tables.has("specialties")) await seedDoctors(db);
   if (await migrationApplied(db, "0028_doctor_accounts")) await seedDoctorAccounts(db);
-  if (await migrationApplied(db, "0029_case_sheets")) await seedDoctorConsults(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.
   await backfillOrderBills(db);
   // The demo lab orders are written as the lab's rows; their header rows come by the rule that migrated real ones
   // (on a database not yet at that migration, the migration itself copies them).
   if (await migrationApplied(db, "0019_lab_orders_in_header")) await copyLabOrdersIntoHeader(db as unknown as MigrationDb);
+  // After the lab orders' header rows, which keep their lab ids: the demo consults take the next order ids.
+  if (await migrationApplied(db, "0029_case_sheets")) await seedDoctorConsults(db);
   return fresh;
 }
