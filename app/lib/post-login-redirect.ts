@@ -24,6 +24,8 @@ export const POST_LOGIN_PREFIXES = [
   "/selected-patients",
   // docs/decisions/2026-11-23-prescription-upload.md: the consult's "book from prescription" link returns there.
   "/diagnostic-prescription",
+  // docs/decisions/2026-11-27-doctor-console.md: a doctor sent to sign in from the console returns to it.
+  "/doctor",
 ] as const;
 
 const BASE = "http://internal.invalid";

@@ -76,10 +76,11 @@ test.describe.serial("doctor console and after the consult", () => {
 
     await page.getByLabel("Symptoms").fill("Lower back pain and morning stiffness for 3 months");
     await page.getByLabel("Diagnosis").fill("Inflammatory back pain, suspected axial spondyloarthritis");
-    await page.getByLabel("Medicine 1").fill("Naproxen 500 mg tablet");
-    await page.getByLabel("Dose").fill("1 tablet");
-    await page.getByLabel("Frequency").fill("Twice a day after food");
-    await page.getByLabel("Duration").fill("14 days");
+    const medicine = page.getByRole("group", { name: "Medicine 1" });
+    await medicine.getByRole("textbox", { name: "Medicine 1", exact: true }).fill("Naproxen 500 mg tablet");
+    await medicine.getByRole("textbox", { name: "Dose", exact: true }).fill("1 tablet");
+    await medicine.getByRole("textbox", { name: "Frequency", exact: true }).fill("Twice a day after food");
+    await medicine.getByRole("textbox", { name: "Duration", exact: true }).fill("14 days");
 
     const search = page.getByLabel("Search the lab catalogue");
     await search.fill("Vitamin D");
