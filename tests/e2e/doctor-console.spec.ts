@@ -135,6 +135,26 @@ test.describe.serial("doctor console and after the consult", () => {
     await expect(page.getByText("HLA-B27 by PCR")).toHaveCount(0);
   });
 
+  test("the doctor takes a day of leave and removes it again", async ({ page, context }) => {
+    const db = new Database(E2E_DATABASE_FILE, { readonly: true });
+    const doctorAccount = (db.prepare("select account_id from doctors where slug = 'dr-ramesh-kumar-reddy'").get() as { account_id: number }).account_id;
+    db.close();
+    await signInAs(context, { accountId: doctorAccount, mobileNumber: "9000000201" });
+    await page.goto("/doctor");
+    await activate(page.getByRole("link", { name: "Online hours and leave" }));
+    await expect(page.getByRole("heading", { level: 1, name: "Online hours and leave" })).toBeVisible();
+    // Round the clock: every day from 00:00 until midnight.
+    await expect(page.getByRole("group", { name: "Monday" }).getByLabel("Monday from")).toHaveValue("00:00");
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + 4 * 86_400_000));
+    await page.getByLabel("Take leave on").fill(day);
+    await activate(page.getByRole("button", { name: "Add leave" }));
+    await expect(page.getByRole("status").filter({ hasText: "Leave added" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Leave days" })).toContainText(day);
+    await activate(page.getByRole("button", { name: `Remove leave on ${day}` }));
+    await expect(page.getByRole("status").filter({ hasText: "Leave removed." })).toBeVisible();
+    await expect(page.getByText("No leave planned.")).toBeVisible();
+  });
+
   test("another patient gets nothing of it", async ({ page, context }) => {
     const f = fixture();
     await signInAs(context, { accountId: 1, mobileNumber: "9000000001" });
