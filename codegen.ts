@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           PatientPrescription: "../../domain/lab-tests/prescriptions#PrescriptionRecord",
           MedicalRecord: "../../domain/health-records/records#MedicalRecord",
           HealthRecordShare: "../../domain/health-records/sharing#RecordShare",
+          CaseSheet: "../../domain/consult/case-sheets#CaseSheet",
         },
       },
     },

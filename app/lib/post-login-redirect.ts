@@ -28,6 +28,8 @@ export const POST_LOGIN_PREFIXES = [
   // claim them, and a signed-out visit to the records returns to them.
   "/guest-health-records",
   "/health-records",
+  // docs/decisions/2026-11-27-doctor-console.md: a doctor sent to sign in from the console returns to it.
+  "/doctor",
 ] as const;
 
 const BASE = "http://internal.invalid";

@@ -4,7 +4,7 @@
  * ('Prescription Uploaded' until then).
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { prescriptionPageAction, prescriptionPageLoader, type PrescriptionActionData } from "~/features/prescriptions/prescriptions.server";
 import { PrescriptionUploadForm } from "~/features/prescriptions/PrescriptionUploadForm";
 import { PrescriptionList } from "~/features/prescriptions/PrescriptionList";
@@ -18,12 +18,31 @@ export const loader = ({ request }: LoaderFunctionArgs) => prescriptionPageLoade
 export const action = ({ request }: ActionFunctionArgs) => prescriptionPageAction(request);
 
 export default function DiagnosticPrescription() {
-  const { patients, prescriptions, consultId, uploadedId } = useLoaderData<typeof loader>();
+  const { patients, prescriptions, consultId, uploadedId, advised } = useLoaderData<typeof loader>();
   const actionData = useActionData<PrescriptionActionData>();
+  const navigation = useNavigation();
   return (
     <div className="account-page" data-page="Diag Upload Prescription Page">
       <p className="breadcrumb"><Link to="/lab-tests">Lab tests</Link> / Upload prescription</p>
       <h1 className="page-title">Book tests from your prescription</h1>
+      {advised ? (
+        <section className="checkout-section" aria-labelledby="advised-title">
+          <h2 id="advised-title">Tests advised by {advised.doctorName}</h2>
+          {advised.available.length ? (
+            <ul aria-label={`Available in ${advised.cityName}`}>
+              {advised.available.map((t) => <li key={t.itemId}>{t.itemName}</li>)}
+            </ul>
+          ) : null}
+          {advised.unavailable.length ? <p className="fine-print">Not available in {advised.cityName}: {advised.unavailable.map((t) => t.itemName).join(", ")}</p> : null}
+          {actionData?.formError ? <p className="form-error" role="alert">{actionData.formError}</p> : null}
+          {advised.available.length ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="book-advised" />
+              <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>Add available tests to cart</button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
       <p>Upload your doctor&apos;s prescription and our team will call you to book the tests it names.</p>
       {uploadedId ? <p className="form-notice" role="status">Prescription Uploaded. We will call you shortly to book your tests.</p> : null}
       {patients.length ? (

@@ -61,8 +61,15 @@ async function insertRescheduledOrder(db: DB) {
   return { id, accountId: patient.account_id };
 }
 
-/** Takes away what migration 0019 adds: the lab's header rows and their history (the seed has no other kind's orders). */
+/**
+ * Takes away what migration 0019 adds: the lab's header rows and their history; and the demo consults seeded since
+ * (migration 0029), which 0019 never met.
+ */
 async function forgetLabHeaderRows(db: DB) {
+  const consults = db.selectFrom("orders").select("id").where("kind", "=", "CONSULT");
+  await db.deleteFrom("consult_details").where("order_id", "in", consults).execute();
+  await db.deleteFrom("order_status_history").where("order_id", "in", consults).execute();
+  await db.deleteFrom("orders").where("kind", "=", "CONSULT").execute();
   const lab = db.selectFrom("orders").select("id").where("kind", "=", DIAGNOSTIC_ORDER_KIND);
   await db.deleteFrom("order_status_history").where("order_id", "in", lab).execute();
   await db.deleteFrom("orders").where("kind", "=", DIAGNOSTIC_ORDER_KIND).execute();

@@ -25,6 +25,7 @@ import { m0026_studio_draft_model } from "./migrations/0026-studio-draft-model";
 import { m0028_doctor_accounts } from "./migrations/0028-doctor-accounts";
 import { m0036_circle_member_prices } from "./migrations/0036-circle-member-prices";
 import { m0027_prohealth } from "./migrations/0027-prohealth";
+import { m0029_case_sheets } from "./migrations/0029-case-sheets";
 import { m0023_blog_articles } from "./migrations/0023-blog-articles";
 import { m0032_insurance_plans } from "./migrations/0032-insurance-plans";
 import type { MigrationDb } from "./migration-db";
@@ -290,6 +291,7 @@ export const migrations: Record<string, Migration> = {
   "0026_studio_draft_model": m0026_studio_draft_model,
   "0027_prohealth": m0027_prohealth,
   "0028_doctor_accounts": m0028_doctor_accounts,
+  "0029_case_sheets": m0029_case_sheets,
   "0032_insurance_plans": m0032_insurance_plans,
   "0036_circle_member_prices": m0036_circle_member_prices,
 };

@@ -753,6 +753,43 @@ export interface Database {
   prohealth_package_facilities: ProhealthPackageFacilityTable;
   prohealth_hra: ProhealthHraTable;
   prohealth_appointment_details: ProhealthAppointmentDetailTable;
+  // case sheets, e-prescriptions and consult feedback (migration 0029)
+  case_sheets: CaseSheetTable;
+  consult_feedback: ConsultFeedbackTable;
+}
+
+export interface CaseSheetTable {
+  id: Generated<number>;
+  /** The consult order (orders.id): one case sheet per appointment. */
+  order_id: number;
+  doctor_id: number;
+  patient_id: number;
+  /** The patient's account (the appointment's owner). */
+  account_id: number;
+  symptoms: string;
+  diagnosis: string;
+  /** JSON { name, dose, frequency, duration }[]. */
+  medicines: string;
+  /** JSON { itemId, itemName }[]: lab catalogue items advised. */
+  tests: string;
+  advice: string;
+  follow_up: string;
+  /** The e-prescription PDF in file storage; null until it is made. */
+  prescription_file_key: string | null;
+  prescription_bytes: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConsultFeedbackTable {
+  order_id: number;
+  account_id: number;
+  /** 1 Poor · 2 Okay · 3 Good · 4 Great. */
+  rating: number;
+  /** JSON string[]: the follow-up answers chosen for the rating. */
+  answers: string;
+  comment: string;
+  created_at: string;
 }
 
 export interface BlogArticleTable {
@@ -868,6 +905,8 @@ export interface DoctorTable {
   fee_clinic_circle: ColumnType<number | null, number | null | undefined, number | null>;
   /** The account this doctor signs in with (role "doctor"); null: the doctor has no account here. */
   account_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON string[] of India dates (yyyy-MM-dd) the doctor is on leave: no slots those days (migration 0029). */
+  leave_dates: ColumnType<string, string | undefined, string>;
 }
 
 export interface DoctorFacilityTable {

@@ -20,6 +20,7 @@ import { seedCartPricing } from "./seed-data/cart-pricing";
 import { seedStudioAccounts } from "./seed-data/studio-accounts";
 import { seedOps } from "./seed-data/ops";
 import { seedDoctorAccounts } from "./seed-data/doctor-accounts";
+import { seedDoctorConsults } from "./seed-data/doctor-consults";
 import { seedBooking } from "./seed-data/booking";
 import { seedDemoOrders } from "./seed-data/orders";
 import { seedDemoReportResults } from "./seed-data/report-results";
@@ -334,5 +335,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   // The demo lab orders are written as the lab's rows; their header rows come by the rule that migrated real ones
   // (on a database not yet at that migration, the migration itself copies them).
   if (await migrationApplied(db, "0019_lab_orders_in_header")) await copyLabOrdersIntoHeader(db as unknown as MigrationDb);
+  // After the lab orders' header rows, which keep their lab ids: the demo consults take the next order ids.
+  if (await migrationApplied(db, "0029_case_sheets")) await seedDoctorConsults(db);
   return fresh;
 }

@@ -10,6 +10,7 @@ import * as prescriptions from "../domain/lab-tests/prescriptions";
 import { DomainError } from "../domain/errors";
 import { UPLOAD_FAILED_MESSAGE } from "~/lib/prescription-upload";
 import { log } from "~/.server/log";
+import { patientPrescriptionsWithEPrescriptions } from "../domain/consult/patient-prescriptions";
 
 export const prescriptionsTypeDefs = /* GraphQL */ `
   "A prescription a patient uploaded, and the lead it made ('Prescription Uploaded' until the lab turns it into an order)."
@@ -45,8 +46,7 @@ export const prescriptionsResolvers: Resolvers = {
     dateCreated: (p: prescriptions.PrescriptionRecord) => p.createdAt,
   },
   Query: {
-    getPatientPrescriptions: (_, a, ctx) =>
-      prescriptions.getPatientPrescriptions(ctx.db, requireAccount(ctx), toId(a.patientId), a.limit),
+    getPatientPrescriptions: (_, a, ctx) => patientPrescriptionsWithEPrescriptions(ctx.db, requireAccount(ctx), toId(a.patientId), a.limit),
   },
   Mutation: {
     uploadFile: async (_, a, ctx) => {

@@ -18,6 +18,7 @@ import { prescriptionsResolvers, prescriptionsTypeDefs } from "./prescriptions";
 import { membershipResolvers, membershipTypeDefs } from "./membership";
 import { healthRecordsResolvers, healthRecordsTypeDefs } from "./health-records";
 import { prohealthResolvers, prohealthTypeDefs } from "./prohealth";
+import { caseSheetsResolvers, caseSheetsTypeDefs } from "./case-sheets";
 
 const baseResolvers: Resolvers = { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } };
 
@@ -41,6 +42,7 @@ export function getSchema(): GraphQLSchema {
         membershipTypeDefs,
         healthRecordsTypeDefs,
         prohealthTypeDefs,
+        caseSheetsTypeDefs,
       ],
       resolvers: [
         baseResolvers,
@@ -59,6 +61,7 @@ export function getSchema(): GraphQLSchema {
         membershipResolvers,
         healthRecordsResolvers,
         prohealthResolvers,
+        caseSheetsResolvers,
       ],
     });
   }

@@ -4,6 +4,8 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { appointmentActionSchema } from "~/lib/consult-form";
 import { formatPrice } from "~/lib/price";
 import type { AppointmentPageData } from "./appointments.server";
+import { PostConsultPopover } from "./PostConsultPopover";
+import { ConsultFeedback } from "./ConsultFeedback";
 
 /** One appointment: when, with whom, for whom, what was paid and refunded; join, reschedule or cancel it. */
 export function AppointmentDetail({ data }: { data: AppointmentPageData }) {
@@ -26,6 +28,8 @@ export function AppointmentDetail({ data }: { data: AppointmentPageData }) {
       <h1 className="page-title">{data.confirmation ? "Appointment booked" : `Appointment with ${a.doctorName}`}</h1>
       {done === "cancelled" ? <p className="toast" role="status">Your appointment is cancelled.{a.refunded ? ` ${formatPrice(a.refunded / 100)} will be refunded to your payment method in 3-7 working days.` : ""}</p> : null}
       {done === "rescheduled" ? <p className="toast" role="status">Your appointment is moved to {a.when}.</p> : null}
+      {done === "rated" ? <p className="toast" role="status">Thank you for your feedback.</p> : null}
+      {data.afterConsult ? <PostConsultPopover appointmentId={a.id} data={data.afterConsult} /> : null}
       {form.errors?.length ? <p className="form-error" role="alert">{form.errors[0]}</p> : null}
       <section className="checkout-section" aria-label="Appointment details">
         <p><strong>{a.doctorName}</strong> · {a.specialtyName}</p>
@@ -70,6 +74,7 @@ export function AppointmentDetail({ data }: { data: AppointmentPageData }) {
           </Form>
         </section>
       ) : null}
+      <ConsultFeedback appointmentId={a.id} feedback={data.feedback} canRate={data.canRate} />
       {a.canCancel ? (
         <Form method="post" action={`/appointments/${a.id}`} className="checkout-section" aria-labelledby="cancel-title">
           <h2 id="cancel-title">Cancel appointment</h2>

@@ -7,7 +7,9 @@ import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
 import { parseForm, replyWithErrors } from "~/.server/form";
 import { DomainError } from "~/.server/domain/errors";
-import { cancelAppointment, consultResource, getAppointment, listAppointments, rescheduleAppointment, type Appointment } from "~/.server/domain/consult";
+import { advisedTestsOf, cancelAppointment, consultResource, feedbackOf, getAppointment, listAppointments, rescheduleAppointment, saveFeedback, type Appointment, type ConsultFeedback } from "~/.server/domain/consult";
+import { getRequestState } from "~/.server/request-state";
+import { feedbackSchema, type AdvisedTest, type Medicine } from "~/lib/case-sheet";
 import { getDoctorById } from "~/.server/domain/doctors";
 import { slotsWithPlaces } from "~/.server/domain/scheduling";
 import { appointmentActionSchema } from "~/lib/consult-form";
@@ -43,10 +45,51 @@ export async function appointmentsLoader(request: Request) {
   return Response.json({ upcoming: upcoming.map(view), past: past.map(view) }, { headers: NO_STORE });
 }
 
+/** What the patient sees after the consult: the prescription popover's content and the feedback state. */
+export interface AfterConsultView {
+  doctorName: string;
+  diagnosis: string;
+  medicines: Medicine[];
+  advice: string;
+  followUp: string;
+  prescriptionUrl: string;
+  cityName: string;
+  available: (AdvisedTest & { price: number })[];
+  unavailable: AdvisedTest[];
+}
+
 export interface AppointmentPageData {
   appointment: AppointmentView;
   reschedule: DaySlots | null;
   confirmation: boolean;
+  afterConsult: AfterConsultView | null;
+  feedback: ConsultFeedback | null;
+  /** The consult has been held and is not rated yet. */
+  canRate: boolean;
+}
+
+async function afterConsultOf(request: Request, accountId: number, a: Appointment): Promise<Pick<AppointmentPageData, "afterConsult" | "feedback" | "canRate">> {
+  const { db } = await getServices();
+  const state = await getRequestState(request);
+  const [advised, feedback] = await Promise.all([advisedTestsOf(db, accountId, a.id, state.location.cityId), feedbackOf(db, accountId, a.id)]);
+  const held = a.status === "COMPLETED" || ((a.status === "CONFIRMED" || a.status === "RESCHEDULED") && Date.parse(a.appointmentDateTimeInUTC) <= Date.now());
+  return {
+    afterConsult: advised
+      ? {
+          doctorName: advised.sheet.doctorName,
+          diagnosis: advised.sheet.diagnosis,
+          medicines: advised.sheet.medicines,
+          advice: advised.sheet.advice,
+          followUp: advised.sheet.followUp,
+          prescriptionUrl: advised.sheet.prescriptionUrl,
+          cityName: state.location.cityName,
+          available: advised.available,
+          unavailable: advised.unavailable,
+        }
+      : null,
+    feedback,
+    canRate: held && !feedback,
+  };
 }
 
 /** One appointment; while it can still be moved, the free slots of the chosen day to move it to. */
@@ -61,13 +104,18 @@ export async function appointmentLoader(request: Request, rawId: string | null |
     const slots = (await slotsWithPlaces(db, resource, new Date())).filter((s) => s.slotDateTimeInUTC !== a.appointmentDateTimeInUTC);
     reschedule = daySlots(slots, new URL(request.url).searchParams.get("day"));
   }
-  return Response.json({ appointment: view(a), reschedule, confirmation } satisfies AppointmentPageData, { headers: NO_STORE });
+  const after = await afterConsultOf(request, user.accountId, a);
+  return Response.json({ appointment: view(a), reschedule, confirmation, ...after } satisfies AppointmentPageData, { headers: NO_STORE });
 }
 
 export async function appointmentAction(request: Request, rawId: string | null | undefined) {
   const user = await requireUser(request);
   const id = idOf(rawId);
   await owned(user.accountId, id);
+  if (request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
+    const form = await request.clone().formData().catch(() => null);
+    if (form?.get("intent") === "feedback") return feedbackAction(request, user.accountId, id);
+  }
   const submission = await parseForm(request, appointmentActionSchema);
   if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
   const { db } = await getServices();
@@ -83,6 +131,20 @@ export async function appointmentAction(request: Request, rawId: string | null |
     if (e instanceof DomainError && e.code === "BAD_REQUEST") return Response.json({ result: replyWithErrors(submission, { formError: e.message }) }, { status: 400 });
     throw e;
   }
+}
+
+/** Feedback on the spec's scale with the rating's follow-up answers; once per consult. */
+async function feedbackAction(request: Request, accountId: number, id: number) {
+  const submission = await parseForm(request, feedbackSchema);
+  if (submission.status !== "success") return Response.json({ feedback: submission.reply() }, { status: 400 });
+  const { db } = await getServices();
+  try {
+    await saveFeedback(db, accountId, id, submission.value);
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "BAD_REQUEST") return Response.json({ feedback: replyWithErrors(submission, { formError: e.message }) }, { status: 400 });
+    throw e;
+  }
+  return redirect(`/appointments/${id}?done=rated`);
 }
 
 /** The consult room opens at the consult's time; before that the page says when. */

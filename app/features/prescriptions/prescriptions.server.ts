@@ -10,6 +10,9 @@ import { listAccountPrescriptions, uploadPatientPrescription, type PrescriptionR
 import { DomainError } from "~/.server/domain/errors";
 import { FILE_MAXIMUM_BYTES, INVALID_FILE_SIZE_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/lib/prescription-upload";
 import { log } from "~/.server/log";
+import { readForm } from "~/.server/form";
+import { getRequestState } from "~/.server/request-state";
+import { advisedTestsOf, bookAdvisedTests } from "~/.server/domain/consult/post-consult";
 
 /** Room for the form's other fields and the multipart boundaries around the largest allowed file. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -80,13 +83,33 @@ export const consultIdOf = (url: URL) => {
   return /^[A-Za-z0-9_-]{1,64}$/.test(v) ? v : null;
 };
 
+/** The tests a consult's doctor advised, split by the patient's city; null unless consult_id is the account's appointment with a case sheet. */
+async function advisedOfConsult(request: Request, accountId: number, consultId: string | null) {
+  const id = Number(consultId);
+  if (!consultId || !Number.isSafeInteger(id) || id <= 0) return null;
+  const { db } = await getServices();
+  const state = await getRequestState(request);
+  try {
+    const advised = await advisedTestsOf(db, accountId, id, state.location.cityId);
+    return advised ? { appointmentId: id, doctorName: advised.sheet.doctorName, cityName: state.location.cityName, available: advised.available, unavailable: advised.unavailable } : null;
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "NOT_FOUND") return null;
+    throw e;
+  }
+}
+
 export async function prescriptionPageLoader(request: Request) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const { db } = await getServices();
-  const [patients, prescriptions] = await Promise.all([listPatients(db, user.accountId), listAccountPrescriptions(db, user.accountId)]);
+  const [patients, prescriptions, advised] = await Promise.all([
+    listPatients(db, user.accountId),
+    listAccountPrescriptions(db, user.accountId),
+    advisedOfConsult(request, user.accountId, consultIdOf(url)),
+  ]);
   const uploaded = Number(url.searchParams.get("uploaded"));
   return {
+    advised,
     consultId: consultIdOf(url),
     patients: patients.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim(), relation: p.relation })),
     prescriptions,
@@ -100,6 +123,8 @@ export interface PrescriptionActionData {
 
 export async function prescriptionPageAction(request: Request) {
   const user = await requireUser(request);
+  // The post-consult popover's one step: the advised tests sold in the patient's city go into the lab cart.
+  if ((request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")) return bookAdvisedAction(request, user.accountId);
   try {
     const record = await savePrescriptionUpload(request, user.accountId);
     const url = new URL(request.url);
@@ -110,6 +135,22 @@ export async function prescriptionPageAction(request: Request) {
     if (e instanceof UploadRefused) return Response.json({ formError: e.message } satisfies PrescriptionActionData, { status: e.status });
     throw e;
   }
+}
+
+async function bookAdvisedAction(request: Request, accountId: number) {
+  const form = await readForm(request);
+  const id = Number(consultIdOf(new URL(request.url)));
+  if (form.get("intent") !== "book-advised" || !Number.isSafeInteger(id) || id <= 0) return Response.json({ formError: UPLOAD_FAILED_MESSAGE } satisfies PrescriptionActionData, { status: 400 });
+  const { db } = await getServices();
+  const state = await getRequestState(request);
+  try {
+    await bookAdvisedTests(db, accountId, id, state.location.cityId);
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "NOT_FOUND") throw new Response("Appointment not found", { status: 404 });
+    if (e instanceof DomainError && e.code === "BAD_REQUEST") return Response.json({ formError: e.message } satisfies PrescriptionActionData, { status: 400 });
+    throw e;
+  }
+  return redirect("/tests-cart");
 }
 
 /**

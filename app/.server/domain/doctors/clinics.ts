@@ -48,7 +48,10 @@ export async function clinicsOfDoctors(db: Db, doctorIds: number[]): Promise<Map
 export async function clinicResourceOf(db: Db, doctorId: number, facilityId: number): Promise<{ resource: BookableResource; clinic: DoctorClinic }> {
   const clinic = (await clinicsOfDoctors(db, [doctorId])).get(doctorId)?.find((c) => c.facilityId === facilityId);
   if (!clinic) throw notFound("Clinic not found");
-  return { resource: doctorInClinic(doctorId, facilityId, consultRule(clinic.hours)), clinic };
+  // Leave is the doctor's, wherever they practise: a clinic visit on a leave day is not offered either.
+  const doctor = await db.selectFrom("doctors").selectAll().where("id", "=", doctorId).executeTakeFirst();
+  const leave = JSON.parse((doctor as { leave_dates?: string } | undefined)?.leave_dates ?? "[]") as string[];
+  return { resource: doctorInClinic(doctorId, facilityId, consultRule(clinic.hours, leave)), clinic };
 }
 
 /** The locality (as facilities name it) whose slug this is, with its city; null when no clinic is there. */

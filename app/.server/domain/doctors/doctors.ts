@@ -27,6 +27,8 @@ export interface Doctor {
   feeOnlineCircle: number | null;
   feeClinicCircle: number | null;
   onlineHours: OpeningHours[];
+  /** India dates (yyyy-MM-dd) the doctor is on leave: no slots, online or at a clinic. */
+  leaveDates: string[];
   rating: number;
   reviewCount: number;
   bio: string;
@@ -49,16 +51,18 @@ export const CONSULT_DAYS_AHEAD = 6;
 /** A slot today starts at least this many minutes from now, so the doctor and patient can both be ready. */
 export const CONSULT_LEAD_MINUTES = 5;
 
-export const consultRule = (openingHours: OpeningHours[]): OpeningHoursRule => ({
+/** A doctor's hours as the spine's opening-hours rule; leave days are its holidays, so they offer no slot. */
+export const consultRule = (openingHours: OpeningHours[], leaveDates: string[] = []): OpeningHoursRule => ({
   type: "openingHours",
   openingHours,
+  holidays: leaveDates,
   slotMinutes: CONSULT_SLOT_MINUTES,
   daysAhead: CONSULT_DAYS_AHEAD,
   leadMinutes: CONSULT_LEAD_MINUTES,
 });
 
 /** The doctor's online consults as a bookable resource of the scheduling spine. */
-export const onlineResourceOf = (d: Pick<Doctor, "id" | "onlineHours">): BookableResource => doctorOnline(d.id, consultRule(d.onlineHours));
+export const onlineResourceOf = (d: Pick<Doctor, "id" | "onlineHours" | "leaveDates">): BookableResource => doctorOnline(d.id, consultRule(d.onlineHours, d.leaveDates));
 
 type DoctorRow = Selectable<DoctorTable> & { specialty_name: string; city_name: string };
 
@@ -81,6 +85,8 @@ export function toDoctor(r: DoctorRow): Doctor {
     feeOnlineCircle: r.fee_online_circle,
     feeClinicCircle: r.fee_clinic_circle,
     onlineHours: JSON.parse(r.online_hours) as OpeningHours[],
+    // Absent before migration 0029: no leave.
+    leaveDates: JSON.parse(r.leave_dates ?? "[]") as string[],
     rating: Number(r.rating),
     reviewCount: r.review_count,
     bio: r.bio,

@@ -2,3 +2,4 @@ export * from "./doctors";
 export * from "./listing";
 export * from "./clinics";
 export * from "./search";
+export * from "./availability";

@@ -71,9 +71,9 @@ async function fullOnlineSlots(db: Db, doctorIds: number[], fromDate: string): P
   return new Set(rows.map((r) => `${r.area_key} ${r.slot_date} ${r.start_time}`));
 }
 
-export function nextFreeOnlineSlot(d: Pick<Doctor, "id" | "onlineHours">, now: Date, full: Set<string>) {
+export function nextFreeOnlineSlot(d: Pick<Doctor, "id" | "onlineHours" | "leaveDates">, now: Date, full: Set<string>) {
   if (!d.onlineHours.length) return null;
-  return slotsOfRule(consultRule(d.onlineHours), now).find((s) => !full.has(`doctor:${d.id} ${s.slotDate} ${s.startTime}`)) ?? null;
+  return slotsOfRule(consultRule(d.onlineHours, d.leaveDates), now).find((s) => !full.has(`doctor:${d.id} ${s.slotDate} ${s.startTime}`)) ?? null;
 }
 
 export async function listDoctors(db: Db, q: DoctorListingQuery, now = new Date()): Promise<DoctorListingPage> {

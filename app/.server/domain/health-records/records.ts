@@ -16,6 +16,8 @@ import {
   checkPrescriptionFile, discardPendingUpload, storagePrefixOf, storePendingUpload, takeUploadPlace,
 } from "../lab-tests/prescriptions";
 import { labReportPdf, labReportRecords } from "./lab-reports";
+import { appointmentOfCaseSheet, consultPrescriptionRecords } from "./consult-prescriptions";
+import { ePrescriptionFileOfSheet } from "../consult/case-sheets";
 import {
   INVALID_FILE_NAME_MESSAGE, INVALID_FILE_TYPE_MESSAGE, PRESCRIPTION_CONTENT_TYPES, isValidPrescriptionFileName, prescriptionExtensionOf,
 } from "~/lib/prescription-upload";
@@ -25,11 +27,11 @@ import { validateRecordInput, type HealthRecordInput } from "~/lib/health-record
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A record's id across its sources: "upload-12" (health_records), "order-34" (a lab order), "prescription-5". */
-export type RecordRef = { kind: "upload" | "order" | "prescription"; id: number };
+export type RecordRef = { kind: "upload" | "order" | "prescription" | "consult"; id: number };
 
 export const recordIdOf = (ref: RecordRef) => `${ref.kind}-${ref.id}`;
 export function parseRecordId(id: string): RecordRef | null {
-  const m = /^(upload|order|prescription)-([1-9]\d{0,8})$/.exec(id);
+  const m = /^(upload|order|prescription|consult)-([1-9]\d{0,8})$/.exec(id);
   return m ? { kind: m[1] as RecordRef["kind"], id: Number(m[2]) } : null;
 }
 
@@ -149,22 +151,24 @@ export async function medicalRecordsOf(db: DB, accountId: number, patientId: num
   const patient = await getPatient(db, { id: patientId, accountId });
   if (!patient) throw notFound("Patient not found");
   const wanted = new Set(types?.length ? types.filter(isRecordType) : RECORD_TYPES);
-  const [uploads, reports, prescriptions] = await Promise.all([
+  const [uploads, reports, prescriptions, consults] = await Promise.all([
     uploadedRecords(db, accountId, { patientId }),
     wanted.has("LAB REPORT") ? labReportRecords(db, accountId, { patientId }) : [],
     wanted.has("PRESCRIPTION") ? prescriptionRecords(db, accountId, { patientId }) : [],
+    wanted.has("PRESCRIPTION") ? consultPrescriptionRecords(db, accountId, { patientId }) : [],
   ]);
-  return [...uploads, ...reports, ...prescriptions].filter((r) => wanted.has(r.recordType)).sort(byDateDesc);
+  return [...uploads, ...reports, ...prescriptions, ...consults].filter((r) => wanted.has(r.recordType)).sort(byDateDesc);
 }
 
 /** Every record of every patient of the account, of one type (the /health-records/{x} tab). */
 export async function accountRecordsOfType(db: DB, accountId: number, type: RecordType): Promise<MedicalRecord[]> {
-  const [uploads, reports, prescriptions] = await Promise.all([
+  const [uploads, reports, prescriptions, consults] = await Promise.all([
     uploadedRecords(db, accountId, {}),
     type === "LAB REPORT" ? labReportRecords(db, accountId, {}) : [],
     type === "PRESCRIPTION" ? prescriptionRecords(db, accountId, {}) : [],
+    type === "PRESCRIPTION" ? consultPrescriptionRecords(db, accountId, {}) : [],
   ]);
-  return [...uploads.filter((r) => r.recordType === type), ...reports, ...prescriptions].sort(byDateDesc);
+  return [...uploads.filter((r) => r.recordType === type), ...reports, ...prescriptions, ...consults].sort(byDateDesc);
 }
 
 /** One record of the account by its id, or NOT_FOUND (for a malformed id, someone else's record, or none). */
@@ -174,6 +178,7 @@ export async function recordOfAccount(db: Db, accountId: number, id: string): Pr
   const found =
     ref.kind === "upload" ? await uploadedRecords(db, accountId, { id: ref.id })
     : ref.kind === "order" ? await labReportRecords(db, accountId, { orderId: ref.id })
+    : ref.kind === "consult" ? await consultPrescriptionRecords(db, accountId, { id: ref.id })
     : await prescriptionRecords(db, accountId, { id: ref.id });
   if (!found[0]) throw notFound("Record not found");
   return found[0];
@@ -191,6 +196,11 @@ export async function fileOfRecord(db: Db, record: MedicalRecord, index: number)
   } else if (ref.kind === "order") {
     const bytes = await labReportPdf(db, ref.id, record.date);
     if (!bytes) throw notFound("File not found");
+    return { bytes, contentType: "application/pdf", fileName: meta.fileName };
+  } else if (ref.kind === "consult") {
+    const appointmentId = await appointmentOfCaseSheet(db, ref.id);
+    if (!appointmentId) throw notFound("File not found");
+    const { bytes } = await ePrescriptionFileOfSheet(db as Kysely<Database>, appointmentId);
     return { bytes, contentType: "application/pdf", fileName: meta.fileName };
   } else {
     key = (await db.selectFrom("patient_prescriptions").select("file_key").where("id", "=", ref.id).executeTakeFirst())?.file_key;

@@ -153,7 +153,7 @@ const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const CONTENT = A4.width - 2 * MARGIN;
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
 
 function newDocument(title: string, at: Date): Doc {
   const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: title, Author: "Apollo 247 Diagnostics", CreationDate: at } });
@@ -168,7 +168,7 @@ type TextOptions = PDFKit.Mixins.TextOptions;
  * paragraph (`continued`); a right-aligned cell is placed run by run from its right edge, as pdfkit aligns each
  * continued piece on its own.
  */
-function write(doc: Doc, text: string, weight: Weight, at?: { x: number; y: number }, options: TextOptions = {}) {
+export function write(doc: Doc, text: string, weight: Weight, at?: { x: number; y: number }, options: TextOptions = {}) {
   const runs = textRuns(text, weight);
   if (runs.length <= 1) {
     const run = runs[0] ?? mainRun(text, weight);
@@ -196,7 +196,7 @@ function write(doc: Doc, text: string, weight: Weight, at?: { x: number; y: numb
   return doc;
 }
 
-function toBuffer(doc: Doc): Promise<Buffer> {
+export function toBuffer(doc: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on("data", (c: Buffer) => chunks.push(c));

@@ -4,6 +4,7 @@ import type { Patient as PatientModel } from '../../domain/accounts/patients';
 import type { PrescriptionRecord as PrescriptionRecordModel } from '../../domain/lab-tests/prescriptions';
 import type { MedicalRecord as MedicalRecordModel } from '../../domain/health-records/records';
 import type { RecordShare as RecordShareModel } from '../../domain/health-records/sharing';
+import type { CaseSheet as CaseSheetModel } from '../../domain/consult/case-sheets';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -58,6 +59,13 @@ export type AddressInput = {
   pincode: Scalars['String']['input'];
 };
 
+/** A lab catalogue item the doctor advised. */
+export type AdvisedTest = {
+  __typename?: 'AdvisedTest';
+  itemId: Scalars['Int']['output'];
+  itemName: Scalars['String']['output'];
+};
+
 export type BlobUrl = {
   __typename?: 'BlobURL';
   contentType?: Maybe<Scalars['String']['output']>;
@@ -99,6 +107,38 @@ export type CancelOrderResult = {
   message: Scalars['String']['output'];
   refundAmount?: Maybe<Scalars['Float']['output']>;
   status: Scalars['Boolean']['output'];
+};
+
+/** The doctor's case sheet of one appointment; its e-prescription PDF is at prescriptionUrl (owner-only). */
+export type CaseSheet = {
+  __typename?: 'CaseSheet';
+  advice: Scalars['String']['output'];
+  appointmentDateTimeInUTC: Scalars['String']['output'];
+  appointmentDisplayId: Scalars['String']['output'];
+  appointmentId: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  diagnosis: Scalars['String']['output'];
+  doctorName: Scalars['String']['output'];
+  doctorQualification: Scalars['String']['output'];
+  followUp: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  medicines: Array<CaseSheetMedicine>;
+  patientId: Scalars['ID']['output'];
+  patientName: Scalars['String']['output'];
+  prescriptionUrl: Scalars['String']['output'];
+  registrationCouncil: Scalars['String']['output'];
+  registrationNumber: Scalars['String']['output'];
+  symptoms: Scalars['String']['output'];
+  tests: Array<AdvisedTest>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type CaseSheetMedicine = {
+  __typename?: 'CaseSheetMedicine';
+  dose: Scalars['String']['output'];
+  duration: Scalars['String']['output'];
+  frequency: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type CircleMembership = {
@@ -1179,6 +1219,8 @@ export type Patient = {
 export type PatientPrescription = {
   __typename?: 'PatientPrescription';
   bytes: Scalars['Int']['output'];
+  /** The case sheet of an e-prescription a doctor issued after a consult; null for an uploaded prescription. */
+  caseSheet?: Maybe<CaseSheet>;
   consultId?: Maybe<Scalars['String']['output']>;
   contentType: Scalars['String']['output'];
   dateCreated: Scalars['String']['output'];
@@ -1454,6 +1496,8 @@ export type Query = {
   __typename?: 'Query';
   GetDiagnosticOrderDetails: DiagnosticOrder;
   _health: Scalars['Boolean']['output'];
+  /** Null while the doctor has not written it. */
+  caseSheet?: Maybe<CaseSheet>;
   /** A record (recordId) or a family member's whole history (patientId) as a FHIR R4 Bundle. */
   exportHealthRecordsFHIR: Scalars['JSON']['output'];
   findDiagnosticSettings: DiagnosticSettings;
@@ -1539,6 +1583,11 @@ export type Query = {
 
 export type QueryGetDiagnosticOrderDetailsArgs = {
   diagnosticOrderId: Scalars['Int']['input'];
+};
+
+
+export type QueryCaseSheetArgs = {
+  appointmentId: Scalars['ID']['input'];
 };
 
 
@@ -2211,11 +2260,14 @@ export type ResolversTypes = {
   ActiveDiagnostic: ResolverTypeWrapper<ActiveDiagnostic>;
   Address: ResolverTypeWrapper<AddressModel>;
   AddressInput: AddressInput;
+  AdvisedTest: ResolverTypeWrapper<AdvisedTest>;
   BlobURL: ResolverTypeWrapper<BlobUrl>;
   BookProhealthAppointmentInput: BookProhealthAppointmentInput;
   BookRadiologyTestInput: BookRadiologyTestInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelOrderResult: ResolverTypeWrapper<CancelOrderResult>;
+  CaseSheet: ResolverTypeWrapper<CaseSheetModel>;
+  CaseSheetMedicine: ResolverTypeWrapper<CaseSheetMedicine>;
   CircleMembership: ResolverTypeWrapper<CircleMembership>;
   CirclePlan: ResolverTypeWrapper<CirclePlan>;
   CirclePurchase: ResolverTypeWrapper<CirclePurchase>;
@@ -2365,11 +2417,14 @@ export type ResolversParentTypes = {
   ActiveDiagnostic: ActiveDiagnostic;
   Address: AddressModel;
   AddressInput: AddressInput;
+  AdvisedTest: AdvisedTest;
   BlobURL: BlobUrl;
   BookProhealthAppointmentInput: BookProhealthAppointmentInput;
   BookRadiologyTestInput: BookRadiologyTestInput;
   Boolean: Scalars['Boolean']['output'];
   CancelOrderResult: CancelOrderResult;
+  CaseSheet: CaseSheetModel;
+  CaseSheetMedicine: CaseSheetMedicine;
   CircleMembership: CircleMembership;
   CirclePlan: CirclePlan;
   CirclePurchase: CirclePurchase;
@@ -2536,6 +2591,11 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdvisedTestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvisedTest'] = ResolversParentTypes['AdvisedTest']> = {
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BlobUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlobURL'] = ResolversParentTypes['BlobURL']> = {
   contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2550,6 +2610,35 @@ export type CancelOrderResultResolvers<ContextType = GraphQLContext, ParentType 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CaseSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaseSheet'] = ResolversParentTypes['CaseSheet']> = {
+  advice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appointmentDateTimeInUTC?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appointmentDisplayId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appointmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diagnosis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorQualification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followUp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  medicines?: Resolver<Array<ResolversTypes['CaseSheetMedicine']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescriptionUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationCouncil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symptoms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tests?: Resolver<Array<ResolversTypes['AdvisedTest']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CaseSheetMedicineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaseSheetMedicine'] = ResolversParentTypes['CaseSheetMedicine']> = {
+  dose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CircleMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CircleMembership'] = ResolversParentTypes['CircleMembership']> = {
@@ -3217,6 +3306,7 @@ export type PatientResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type PatientPrescriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientPrescription'] = ResolversParentTypes['PatientPrescription']> = {
   bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  caseSheet?: Resolver<Maybe<ResolversTypes['CaseSheet']>, ParentType, ContextType>;
   consultId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3432,6 +3522,7 @@ export type PublishScreenConfigurationResultResolvers<ContextType = GraphQLConte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   GetDiagnosticOrderDetails?: Resolver<ResolversTypes['DiagnosticOrder'], ParentType, ContextType, RequireFields<QueryGetDiagnosticOrderDetailsArgs, 'diagnosticOrderId'>>;
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  caseSheet?: Resolver<Maybe<ResolversTypes['CaseSheet']>, ParentType, ContextType, RequireFields<QueryCaseSheetArgs, 'appointmentId'>>;
   exportHealthRecordsFHIR?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, Partial<QueryExportHealthRecordsFhirArgs>>;
   findDiagnosticSettings?: Resolver<ResolversTypes['DiagnosticSettings'], ParentType, ContextType, RequireFields<QueryFindDiagnosticSettingsArgs, 'cityId'>>;
   findDiagnosticsByItemIDsAndCityID?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType, RequireFields<QueryFindDiagnosticsByItemIDsAndCityIdArgs, 'itemIDs'>>;
@@ -3682,8 +3773,11 @@ export type ValidatePatientCartResultResolvers<ContextType = GraphQLContext, Par
 export type Resolvers<ContextType = GraphQLContext> = {
   ActiveDiagnostic?: ActiveDiagnosticResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AdvisedTest?: AdvisedTestResolvers<ContextType>;
   BlobURL?: BlobUrlResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
+  CaseSheet?: CaseSheetResolvers<ContextType>;
+  CaseSheetMedicine?: CaseSheetMedicineResolvers<ContextType>;
   CircleMembership?: CircleMembershipResolvers<ContextType>;
   CirclePlan?: CirclePlanResolvers<ContextType>;
   CirclePurchase?: CirclePurchaseResolvers<ContextType>;
