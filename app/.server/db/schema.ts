@@ -741,6 +741,8 @@ export interface Database {
   doctors: DoctorTable;
   doctor_facilities: DoctorFacilityTable;
   consult_details: ConsultDetailTable;
+  // symptom checker (migration 0030)
+  symptom_assessments: SymptomAssessmentTable;
 }
 
 export interface BlogArticleTable {
@@ -900,4 +902,20 @@ export interface StudioMediaTable {
   variant_keys: string;
   uploaded_by: string;
   uploaded_at: string;
+}
+
+export interface SymptomAssessmentTable {
+  id: Generated<number>;
+  account_id: number;
+  patient_id: number;
+  answers: string; // JSON StoredAnswer[]: the manual answers in the order asked
+  revision: Generated<number>;
+  status: string; // IN_PROGRESS | EMERGENCY | OUTCOME
+  red_flag: string | null;
+  triage: string | null;
+  specialty_slug: string | null;
+  outcome: string | null; // JSON: the conditions as shown when the check ended
+  appointment_order_id: number | null;
+  created_at: string;
+  updated_at: string;
 }
