@@ -13,6 +13,7 @@ import { DomainError } from "~/.server/domain/errors";
 import { bookConsult, consultResource } from "~/.server/domain/consult";
 import { clinicsOfDoctors, getDoctorBySlug } from "~/.server/domain/doctors";
 import { slotsWithPlaces } from "~/.server/domain/scheduling";
+import { linkAssessmentToAppointment } from "~/.server/domain/symptom-checker";
 import { consultCheckoutSchema } from "~/lib/consult-form";
 import { CONSULT_SLOT_UNAVAILABLE_MESSAGE, HDFC_GOLD_COUPON, type ConsultMode } from "~/lib/consult-rules";
 import { indiaDateTime } from "~/lib/india-date-time";
@@ -27,7 +28,15 @@ function readChoice(request: Request) {
     doctorSlug: (url.searchParams.get("doctor") ?? "").slice(0, 120),
     slot: (url.searchParams.get("slot") ?? "").slice(0, 40),
     facilityId: Number.isSafeInteger(facility) && facility > 0 ? facility : null,
+    // From the symptom checker: the check the consult is booked from, and its patient (chosen in advance).
+    assessmentId: positiveId(url.searchParams.get("assessment")),
+    patientId: positiveId(url.searchParams.get("patient")),
   };
+}
+
+function positiveId(raw: string | null): number | null {
+  const n = Number(raw);
+  return raw && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 export async function consultCheckoutLoader(request: Request, mode: ConsultMode) {
@@ -54,6 +63,7 @@ export async function consultCheckoutLoader(request: Request, mode: ConsultMode)
       patients: patients.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim(), relation: p.relation, isIncomplete: p.isIncomplete })),
       idempotencyKey: crypto.randomUUID(),
       backTo: `/doctors/${doctor.slug}`,
+      preselectedPatientId: patients.some((p) => p.id === choice.patientId && !p.isIncomplete) ? choice.patientId : null,
     },
     { headers: NO_STORE },
   );
@@ -70,6 +80,7 @@ export type ConsultCheckoutData = {
   patients: { id: number; name: string; relation: string; isIncomplete: boolean }[];
   idempotencyKey: string;
   backTo: string;
+  preselectedPatientId: number | null;
 };
 
 export async function consultCheckoutAction(request: Request, mode: ConsultMode) {
@@ -92,6 +103,7 @@ export async function consultCheckoutAction(request: Request, mode: ConsultMode)
       couponCode: v.couponCode || null,
       idempotencyKey: v.idempotencyKey || crypto.randomUUID(),
     });
+    if (choice.assessmentId) await linkAssessmentToAppointment(db, user.accountId, choice.assessmentId, booked.orderId);
     if (!booked.paymentLinkURL) return redirect(`/payments/consult/${booked.orderId}`);
     return redirect(/^https:\/\//.test(booked.paymentLinkURL) ? booked.paymentLinkURL : safeRedirect(booked.paymentLinkURL));
   } catch (e) {
