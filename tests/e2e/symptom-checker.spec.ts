@@ -121,13 +121,13 @@ test.describe("symptom checker", () => {
     await expect(page.getByRole("heading", { name: "Recommended: Paediatrics" })).toBeVisible();
   });
 
-  test("wrong answers get the spec's words; the back button returns to the previous question with its answer", async ({ page, context }) => {
+  test("wrong answers get a clear message; the back button returns to the previous question with its answer", async ({ page, context }) => {
     await signInAs(context, RAHUL);
     await startCheck(page, /^Rahul Verma/);
     // Nothing chosen.
     await activate(page.getByRole("button", { name: "Next" }));
     await expect(page.getByRole("alert")).toHaveText("Please choose an answer");
-    // "None" together with another answer is refused in the spec's words for the action.
+    // "None" together with another answer is refused with a message that says why.
     const signs = page.getByRole("group", { name: "Right now, is any of these happening?" });
     await choose(signs.getByRole("checkbox", { name: "None" }));
     await choose(signs.getByRole("checkbox", { name: /^Heavy bleeding/ }));
