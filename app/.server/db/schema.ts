@@ -747,6 +747,8 @@ export interface Database {
   doctors: DoctorTable;
   doctor_facilities: DoctorFacilityTable;
   consult_details: ConsultDetailTable;
+  // symptom checker (migration 0030)
+  symptom_assessments: SymptomAssessmentTable;
   // health checks (migration 0027)
   prohealth_categories: ProhealthCategoryTable;
   prohealth_packages: ProhealthPackageTable;
@@ -1061,4 +1063,20 @@ export interface ProhealthAppointmentDetailTable {
   booking_source: string;
   report_file_key: string | null;
   report_uploaded_at: string | null;
+}
+
+export interface SymptomAssessmentTable {
+  id: Generated<number>;
+  account_id: number;
+  patient_id: number;
+  answers: string; // JSON StoredAnswer[]: the manual answers in the order asked
+  revision: Generated<number>;
+  status: string; // IN_PROGRESS | EMERGENCY | OUTCOME
+  red_flag: string | null;
+  triage: string | null;
+  specialty_slug: string | null;
+  outcome: string | null; // JSON: the conditions as shown when the check ended
+  appointment_order_id: number | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -58,7 +58,7 @@ export function ConsultCheckout({ data }: { data: ConsultCheckoutData }) {
             <legend>Patient</legend>
             {data.patients.map((p) => (
               <label key={p.id} className="choice">
-                <input type="radio" name="patientId" value={p.id} disabled={p.isIncomplete} aria-invalid={patientError ? true : undefined} />
+                <input type="radio" name="patientId" value={p.id} disabled={p.isIncomplete} defaultChecked={p.id === data.preselectedPatientId} aria-invalid={patientError ? true : undefined} />
                 <span>
                   {p.name} <span className="choice-tag">({p.relation === "me" ? "You" : p.relation})</span>
                   {p.isIncomplete ? <span className="choice-warning">Gender or date of birth is missing on this profile.</span> : null}

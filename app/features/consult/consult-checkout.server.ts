@@ -15,6 +15,7 @@ import { clinicsOfDoctors, getDoctorBySlug, type Doctor } from "~/.server/domain
 import { accountIsCircleMember } from "~/.server/domain/accounts/accounts";
 import { advertisedMemberPrice, memberPrice } from "~/lib/member-price";
 import { slotsWithPlaces } from "~/.server/domain/scheduling";
+import { linkAssessmentToAppointment } from "~/.server/domain/symptom-checker";
 import { consultCheckoutSchema } from "~/lib/consult-form";
 import { CONSULT_SLOT_UNAVAILABLE_MESSAGE, HDFC_GOLD_COUPON, type ConsultMode } from "~/lib/consult-rules";
 import { indiaDateTime } from "~/lib/india-date-time";
@@ -29,6 +30,9 @@ function readChoice(request: Request) {
     doctorSlug: (url.searchParams.get("doctor") ?? "").slice(0, 120),
     slot: (url.searchParams.get("slot") ?? "").slice(0, 40),
     facilityId: Number.isSafeInteger(facility) && facility > 0 ? facility : null,
+    // From the symptom checker: the check the consult is booked from, and its patient (chosen in advance).
+    assessmentId: positiveId(url.searchParams.get("assessment")),
+    patientId: positiveId(url.searchParams.get("patient")),
   };
 }
 
@@ -38,6 +42,11 @@ function feeFor(doctor: Doctor, mode: ConsultMode, isCircleMember: boolean) {
   const circle = mode === "ONLINE" ? doctor.feeOnlineCircle : doctor.feeClinicCircle;
   const member = memberPrice(normal, circle, isCircleMember);
   return { fee: member.price, normalFee: normal, circleDiscount: member.circleDiscount, memberFee: isCircleMember ? null : advertisedMemberPrice(normal, circle) };
+}
+
+function positiveId(raw: string | null): number | null {
+  const n = Number(raw);
+  return raw && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 export async function consultCheckoutLoader(request: Request, mode: ConsultMode) {
@@ -64,6 +73,7 @@ export async function consultCheckoutLoader(request: Request, mode: ConsultMode)
       patients: patients.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim(), relation: p.relation, isIncomplete: p.isIncomplete })),
       idempotencyKey: crypto.randomUUID(),
       backTo: `/doctors/${doctor.slug}`,
+      preselectedPatientId: patients.some((p) => p.id === choice.patientId && !p.isIncomplete) ? choice.patientId : null,
     },
     { headers: NO_STORE },
   );
@@ -85,6 +95,7 @@ export type ConsultCheckoutData = {
   patients: { id: number; name: string; relation: string; isIncomplete: boolean }[];
   idempotencyKey: string;
   backTo: string;
+  preselectedPatientId: number | null;
 };
 
 export async function consultCheckoutAction(request: Request, mode: ConsultMode) {
@@ -107,6 +118,7 @@ export async function consultCheckoutAction(request: Request, mode: ConsultMode)
       couponCode: v.couponCode || null,
       idempotencyKey: v.idempotencyKey || crypto.randomUUID(),
     });
+    if (choice.assessmentId) await linkAssessmentToAppointment(db, user.accountId, choice.assessmentId, booked.orderId);
     if (!booked.paymentLinkURL) return redirect(`/payments/consult/${booked.orderId}`);
     return redirect(/^https:\/\//.test(booked.paymentLinkURL) ? booked.paymentLinkURL : safeRedirect(booked.paymentLinkURL));
   } catch (e) {

@@ -26,11 +26,11 @@ const RELATION_LABEL: Record<string, string> = {
  * Add (no id) or edit a profile. The browser checks the spec's rules before sending (the server checks them
  * again); what was typed survives a failed submit and focus moves to the first field in error.
  */
-export function PatientForm({ defaults }: { defaults: PatientFormDefaults | null }) {
-  return <PatientFormBody key={defaults?.id ?? "new"} defaults={defaults} />;
+export function PatientForm({ defaults, cancelTo = "/patients" }: { defaults: PatientFormDefaults | null; cancelTo?: string }) {
+  return <PatientFormBody key={defaults?.id ?? "new"} defaults={defaults} cancelTo={cancelTo} />;
 }
 
-function PatientFormBody({ defaults }: { defaults: PatientFormDefaults | null }) {
+function PatientFormBody({ defaults, cancelTo }: { defaults: PatientFormDefaults | null; cancelTo: string }) {
   const data = useActionData<PatientActionData>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -92,7 +92,7 @@ function PatientFormBody({ defaults }: { defaults: PatientFormDefaults | null })
       <FormField name="emailAddress" label="Email (optional)" type="email" defaultValue={value("emailAddress")} error={error("emailAddress")} autoComplete={isPrimary ? "email" : "off"} />
       <div className="form-actions">
         <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Saving…" : "Save profile"}</button>
-        <Link to="/patients" className="btn-secondary">Cancel</Link>
+        <Link to={cancelTo} className="btn-secondary">Cancel</Link>
       </div>
     </Form>
   );
