@@ -25,7 +25,7 @@ for (let i = 0; i < DOCTORS - have; i++) {
   const { id, ...m } = models[i % models.length];
   const row = await db
     .insertInto("doctors")
-    .values({ ...m, slug: `${m.slug}-bench-${i}`, registration_number: `${m.registration_number}B${i}`, city_id: 9, rating: Math.round((3.5 + ((i * 37) % 15) / 10) * 10) / 10, fee_online: 30_000 + ((i * 7919) % 70) * 1_000, experience_years: 3 + (i % 30) })
+    .values({ ...m, account_id: null, slug: `${m.slug}-bench-${i}`, registration_number: `${m.registration_number}B${i}`, city_id: 9, rating: Math.round((3.5 + ((i * 37) % 15) / 10) * 10) / 10, fee_online: 30_000 + ((i * 7919) % 70) * 1_000, experience_years: 3 + (i % 30) })
     .returning("id")
     .executeTakeFirstOrThrow();
   const own = clinics.filter((c) => c.doctor_id === id);

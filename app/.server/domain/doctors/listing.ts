@@ -6,7 +6,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { Db } from "../orders/order-kinds";
-import { slotsOfRule, type OfferedSlot } from "../scheduling/availability";
+import { firstOpeningHoursSlot, type OfferedSlot } from "../scheduling/availability";
 import { RESOURCE_KINDS } from "../scheduling/resource";
 import { consultRule, doctorsQuery, toDoctor, type Doctor } from "./doctors";
 import { clinicsOfDoctors } from "./clinics";
@@ -73,7 +73,7 @@ async function fullOnlineSlots(db: Db, doctorIds: number[], fromDate: string): P
 
 export function nextFreeOnlineSlot(d: Pick<Doctor, "id" | "onlineHours" | "leaveDates">, now: Date, full: Set<string>) {
   if (!d.onlineHours.length) return null;
-  return slotsOfRule(consultRule(d.onlineHours, d.leaveDates), now).find((s) => !full.has(`doctor:${d.id} ${s.slotDate} ${s.startTime}`)) ?? null;
+  return firstOpeningHoursSlot(consultRule(d.onlineHours, d.leaveDates), now, (s) => !full.has(`doctor:${d.id} ${s.slotDate} ${s.startTime}`));
 }
 
 export async function listDoctors(db: Db, q: DoctorListingQuery, now = new Date()): Promise<DoctorListingPage> {

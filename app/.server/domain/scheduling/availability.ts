@@ -80,13 +80,20 @@ const overlaps = (start: number, end: number, b: OpeningBreak) => start < minute
 
 /** Every slot the opening hours offer at `now`, earliest first. */
 export function openingHoursSlots(rule: OpeningHoursRule, now: Date): OfferedSlot[] {
+  return [...eachOpeningHoursSlot(rule, now)];
+}
+
+/**
+ * The slots one at a time, earliest first: a caller that wants only the first free one (a listing's "next
+ * available") stops early instead of building a week of slots for every doctor.
+ */
+export function* eachOpeningHoursSlot(rule: OpeningHoursRule, now: Date): Generator<OfferedSlot> {
   const length = rule.slotMinutes;
-  if (!(length > 0)) return [];
+  if (!(length > 0)) return;
   const clock = new TZDate(roundToMinute(now), INDIA_TIME_ZONE);
   const today = startOfDay(clock);
   const nowMin = clock.getHours() * 60 + clock.getMinutes();
   const holidays = new Set(rule.holidays ?? []);
-  const slots: OfferedSlot[] = [];
   const openDays = new Set(rule.openingHours.map((h) => h.weekDay));
   const lastOffset = rule.countOpenDaysOnly && openDays.size ? rule.daysAhead * 7 + 7 : rule.daysAhead;
   let daysAhead = 0;
@@ -115,7 +122,7 @@ export function openingHoursSlots(rule: OpeningHoursRule, now: Date): OfferedSlo
       if (m < earliest || breaks.some((b) => overlaps(m, m + length, b))) continue;
       const startTime = hhmm(m);
       const charge = rule.slotCharges?.[startTime] ?? 0;
-      slots.push({
+      yield {
         slotDate,
         startTime,
         // Minutes after the India day's start (a TZDate): the instant is exact, the wall clock is m.
@@ -126,15 +133,20 @@ export function openingHoursSlots(rule: OpeningHoursRule, now: Date): OfferedSlo
         isMorning: m < minutesOf(MORNING_SLOT_END),
         isPaidSlot: charge > 0,
         slotCharges: charge,
-      });
+      };
     }
   }
-  return slots;
 }
 
 /** Every slot the rule offers at `now`, earliest first. Pure. */
 export function slotsOfRule(rule: AvailabilityRule, now: Date): OfferedSlot[] {
   return rule.type === "homeCollection" ? homeCollectionSlots(now, rule.kind) : openingHoursSlots(rule, now);
+}
+
+/** The earliest slot the opening hours offer at `now` that `accept` takes, or null; stops at the first. */
+export function firstOpeningHoursSlot(rule: OpeningHoursRule, now: Date, accept: (s: OfferedSlot) => boolean): OfferedSlot | null {
+  for (const s of eachOpeningHoursSlot(rule, now)) if (accept(s)) return s;
+  return null;
 }
 
 /** The slot of `slots` that starts at this instant, or null. */
