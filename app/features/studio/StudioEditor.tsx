@@ -35,6 +35,7 @@ import { useUndoKeys } from "./useUndoKeys";
 import type { ActionResult, EditorData } from "./editor-types";
 import { previewIssues } from "./preview-issues";
 import type { PreviewReport } from "~/lib/preview-quality";
+import { useClientEnv } from "~/lib/client-env";
 
 export type { EditorData } from "./editor-types";
 
@@ -44,6 +45,7 @@ const STATUS_LABEL: Record<string, string> = { draft: "Draft", in_review: "In re
 
 export function StudioEditor({ data }: { data: EditorData }) {
   const { key, draft, user } = data;
+  const { ALLOWED_URL_SUFFIXES } = useClientEnv();
   const base = `/studio/${key.screenName}/${key.screenView}/${key.segment}`;
   const [history, setHistory] = useState<History>(() => ({ past: [], present: normalise(draft.config), future: [] }));
   const [revision, setRevision] = useState(draft.revision);
@@ -324,11 +326,13 @@ export function StudioEditor({ data }: { data: EditorData }) {
           {tab === "form" ? (
             selectedSection ? (
               <SectionForm
-                key={`${selected!.container}:${selectedSection.name}`}
+                // Keyed by position, not name: renaming the section keeps the form, and the focus in its name field.
+                key={`${selected!.container}:${selected!.index}`}
                 section={selectedSection}
                 widget={data.catalogue.find((w) => w.type === selectedSection.type)}
                 tryUrl="/resources/studio-try"
                 media={media}
+                allowedHosts={ALLOWED_URL_SUFFIXES}
                 onChange={onSectionChange}
               />
             ) : (
