@@ -57,7 +57,7 @@ test("an editor reorders, adds a banner and sends it for review; the publisher a
   // Its first banner gets an uploaded picture (a PNG made here), which fills the image field with a media URL.
   const form = page.locator('[data-studio-form="banner_2"]');
   const picture = await sharp({ create: { width: 1600, height: 400, channels: 3, background: "#0b6e8a" } }).png().toBuffer();
-  await form.getByLabel("Upload image for imageUrl").first().setInputFiles({ name: "new-offer.png", mimeType: "image/png", buffer: picture });
+  await form.getByLabel("Upload image for Picture").first().setInputFiles({ name: "new-offer.png", mimeType: "image/png", buffer: picture });
   await expect(form.getByRole("status")).toHaveText("Uploaded new-offer.png (1600×400)");
   const imageField = form.locator('input[id$="banners_0_imageUrl"]');
   await expect(imageField).toHaveValue(/^\/media\/[0-9a-f]{32}\/1200\.webp$/);

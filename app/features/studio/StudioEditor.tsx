@@ -141,7 +141,7 @@ export function StudioEditor({ data }: { data: EditorData }) {
   // What the preview frames measured (axe-core, heading order, budget), by device; each issue at its section's path.
   const [previewReports, setPreviewReports] = useState<Record<string, PreviewReport>>({});
   const onPreviewReport = useCallback((r: PreviewReport) => setPreviewReports((all) => ({ ...all, [r.device]: r })), []);
-  const previewWarnings = useMemo(() => previewIssues(previewReports, savedConfig), [previewReports, savedConfig]);
+  const previewWarnings = useMemo(() => previewIssues(previewReports, savedConfig, key.screenView), [previewReports, savedConfig, key.screenView]);
   const previewWarningCount = previewWarnings.length;
 
   const issues = useMemo(() => {
@@ -355,7 +355,9 @@ export function StudioEditor({ data }: { data: EditorData }) {
       <ChecksPanel report={data.report} dirty={dirty} />
       <KillSwitchPanel data={data} base={base} isPublisher={isPublisher} act={act} />
       <PreviewPane
-        base={`/studio/preview/${key.screenName}/${key.screenView}/${key.segment}`}
+        screenName={key.screenName}
+        segment={key.segment}
+        view={key.screenView}
         revision={revision}
         sections={sectionNames}
         onReport={onPreviewReport}
