@@ -20,6 +20,13 @@ const CITIES = [
   [5, "Chennai"],
 ] as const;
 
+/**
+ * Scripts run in the frames, but without their origin: Chromium then draws each frame in its own process, so
+ * rendering and auditing a 200-section preview never blocks the editor's main thread. Links in the preview do
+ * not navigate the editor either.
+ */
+const FRAME_SANDBOX = "allow-scripts";
+
 interface Props {
   /** The preview route of this screen and segment, without the view: /studio/preview/{screen}/{view}/{segment}. */
   screenName: string;
@@ -38,7 +45,9 @@ export function PreviewPane({ screenName, segment: screenSegment, view, revision
   // The frames (same origin) post their audit when they have loaded.
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (e.origin !== window.location.origin || e.data?.type !== PREVIEW_REPORT_MESSAGE) return;
+      // The frames are sandboxed (an opaque origin, "null"): a report is taken only from one of this pane's frames.
+      const frames = [...document.querySelectorAll<HTMLIFrameElement>(".studio-preview-frames iframe")].map((f) => f.contentWindow);
+      if (!e.source || !frames.includes(e.source as Window) || e.data?.type !== PREVIEW_REPORT_MESSAGE) return;
       const { type: _type, ...report } = e.data as PreviewReport & { type: string };
       onReport(report);
     };
@@ -124,14 +133,14 @@ export function PreviewPane({ screenName, segment: screenSegment, view, revision
           <figcaption>
             Phone (390 px): the mweb configuration{view === "mweb" ? " you are editing" : <>, <a href={`/studio/${screenName}/mweb/${screenSegment}`}>edit it</a></>}
           </figcaption>
-          <iframe title="Phone preview" src={frameSrc("mweb", "phone")} width={390} height={720} />
+          <iframe title="Phone preview" src={frameSrc("mweb", "phone")} width={390} height={720} sandbox={FRAME_SANDBOX} />
         </figure>
         <figure className="studio-frame studio-frame-desktop" data-preview-view="web">
           <figcaption>
             Desktop (1280 px): the web configuration{view === "web" ? " you are editing" : <>, <a href={`/studio/${screenName}/web/${screenSegment}`}>edit it</a></>}
           </figcaption>
           <div className="studio-frame-scale">
-            <iframe title="Desktop preview" src={frameSrc("web", "desktop")} width={1280} height={1440} />
+            <iframe title="Desktop preview" src={frameSrc("web", "desktop")} width={1280} height={1440} sandbox={FRAME_SANDBOX} />
           </div>
         </figure>
       </div>
