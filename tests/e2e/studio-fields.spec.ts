@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { EDITOR, closeStudioContexts, openFreshDraft, studioContext } from "./studio-helpers";
+import { EDITOR, PUBLISHER, closeStudioContexts, openEditor, openFreshDraft, studioContext } from "./studio-helpers";
 
 test.afterEach(closeStudioContexts);
 
@@ -89,4 +89,29 @@ test("the phone preview shows the mweb configuration, which is what phones get",
   await expect(page).toHaveURL(/\/studio\/diag_home\/mweb\/signed_out$/);
   await expect(page.locator('[data-preview-view="mweb"] figcaption')).toContainText("the mweb configuration you are editing");
   await openFreshDraft(page, "/studio/diag_home/web/signed_out");
+});
+
+test("two people on one screen see each other, and a pause saves the draft on its own", async ({ browser }) => {
+  test.setTimeout(180_000); // a 15 s autosave pause, 10 s heartbeats and a 30 s presence expiry, with two signed-in people
+  const a = (await studioContext(browser, EDITOR)).page;
+  await openFreshDraft(a);
+  const b = (await studioContext(browser, PUBLISHER)).page;
+  await openEditor(b);
+  // Presence, by name: each sees the other (the first one at their next heartbeat).
+  await expect(b.locator(".studio-presence")).toContainText("Priya Sharma is editing this screen", { timeout: 15_000 });
+  await expect(a.locator(".studio-presence")).toContainText(/is editing this screen/, { timeout: 15_000 });
+
+  // Autosave: a change by keyboard, then a pause, and the draft is saved without Save being pressed.
+  await b.getByRole("button", { name: "Duplicate health_concerns" }).focus();
+  await b.keyboard.press("Enter");
+  await expect(b.getByText("Unsaved changes")).toBeVisible();
+  await expect(b.getByText("Draft saved")).toBeVisible({ timeout: 40_000 });
+  await expect(b.getByText("Unsaved changes")).toHaveCount(0);
+  // The other editor is told at their next heartbeat that a colleague saved.
+  await expect(a.locator(".studio-presence")).toContainText(/saved revision \d+/, { timeout: 15_000 });
+
+  // Closing the editor: the other no longer sees them after their next heartbeat.
+  await b.close();
+  await expect(a.locator(".studio-presence")).not.toContainText("is editing this screen", { timeout: 50_000 });
+  await openFreshDraft(a);
 });

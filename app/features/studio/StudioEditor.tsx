@@ -32,6 +32,7 @@ import { AuditPanel } from "./AuditPanel";
 import { ReviewActions } from "./ReviewActions";
 import { ChangesPanel } from "./ChangesPanel";
 import { useUndoKeys } from "./useUndoKeys";
+import { usePresence } from "./usePresence";
 import type { ActionResult, EditorData } from "./editor-types";
 import { previewIssues } from "./preview-issues";
 import type { PreviewReport } from "~/lib/preview-quality";
@@ -40,6 +41,9 @@ import { useClientEnv } from "~/lib/client-env";
 export type { EditorData } from "./editor-types";
 
 const JsonEditor = lazy(() => import("./JsonEditor"));
+
+/** Unsaved changes are saved on their own after this long without a further change. */
+export const AUTOSAVE_AFTER_MS = 15_000;
 
 const STATUS_LABEL: Record<string, string> = { draft: "Draft", in_review: "In review", returned: "Returned", approved: "Approved" };
 
@@ -127,6 +131,23 @@ export function StudioEditor({ data }: { data: EditorData }) {
 
   useUndoKeys(setHistory);
 
+  // Autosave: unsaved changes are saved once the editor pauses; never over a conflict or an error, and a draft the
+  // server refused is not sent again until it changes.
+  const doSaveRef = useRef(doSave);
+  doSaveRef.current = doSave;
+  const autosaved = useRef<ScreenConfiguration | null>(null);
+  const pendingConflict = !!(save.data && !save.data.ok && save.data.conflict);
+  useEffect(() => {
+    if (!hydrated || !dirty || jsonError || save.state !== "idle" || pendingConflict || autosaved.current === config) return;
+    const timer = window.setTimeout(() => {
+      autosaved.current = config;
+      doSaveRef.current();
+    }, AUTOSAVE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [hydrated, config, dirty, jsonError, save.state, pendingConflict]);
+
+  const presence = usePresence(key);
+
   // Unsaved changes: warn before the tab closes and before an in-app navigation.
   useBeforeUnload(
     useCallback(
@@ -203,6 +224,14 @@ export function StudioEditor({ data }: { data: EditorData }) {
         {dirty ? <strong className="studio-unsaved"> · Unsaved changes</strong> : null}
       </p>
 
+      <div className="studio-presence" role="status" aria-live="polite" data-presence={presence.message ? "others" : "alone"}>
+        {presence.message ? <p>{presence.message}</p> : null}
+        {presence.revision !== null && presence.revision > revision && presence.updatedBy !== user.name ? (
+          <p>
+            {presence.updatedBy} saved revision {presence.revision}. Save to merge your changes with theirs.
+          </p>
+        ) : null}
+      </div>
       <div className="studio-toolbar" role="toolbar" aria-label="Draft">
         <button type="button" onClick={() => setHistory(undo)} disabled={!history.past.length}>
           Undo
