@@ -2,7 +2,7 @@
  * The studio editor's heartbeat: records the person as present on a screen's draft and answers who else is, and
  * the draft's current revision (so an editor learns at once that a colleague saved). `leave` on closing the editor.
  */
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getServices } from "~/.server/app-context";
 import { actorOf, requireStudioUser } from "~/.server/content/access";
@@ -19,17 +19,17 @@ const Heartbeat = z.object({
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireStudioUser(request);
   const parsed = Heartbeat.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success || !isStudioKey(parsed.data)) return data({ ok: false, message: "No such screen in the studio." }, { status: 400 });
+  if (!parsed.success || !isStudioKey(parsed.data)) return Response.json({ ok: false, message: "No such screen in the studio." }, { status: 400 });
   const { intent, ...k } = parsed.data;
   const services = await getServices();
   const who = actorOf(user);
   if (intent === "leave") {
     await leave(services, k, who.key);
-    return data({ ok: true, others: [], message: null, revision: null, updatedBy: null });
+    return Response.json({ ok: true, others: [], message: null, revision: null, updatedBy: null });
   }
   const others = await heartbeat(services, k, who);
   const draft = await findDraft(services.db, k);
-  return data(
+  return Response.json(
     { ok: true, others, message: presenceMessage(others), revision: draft?.revision ?? null, updatedBy: draft?.updatedBy ?? null },
     { headers: { "Cache-Control": "private, no-store" } },
   );
