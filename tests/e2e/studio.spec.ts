@@ -65,12 +65,13 @@ test("an editor reorders, adds a banner and sends it for review; the publisher a
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved")).toBeVisible();
 
-  // Preview at phone width, signed out and signed in: the production renderer shows the new banner.
-  const phone = page.frameLocator('iframe[title="Phone preview"]');
-  await expect(phone.locator('[data-section="banner_2"][data-section-status="ok"]')).toBeVisible();
+  // Preview of this web draft (the desktop frame; the phone frame shows mweb), signed out and signed in: the
+  // production renderer shows the new banner.
+  const desktop = page.frameLocator('iframe[title="Desktop preview"]');
+  await expect(desktop.locator('[data-section="banner_2"][data-section-status="ok"]')).toBeVisible();
   await page.getByLabel("Preview segment").selectOption("signed_in");
-  await expect(phone.locator('[data-screen][data-segment="signed_in"] [data-section="banner_2"]')).toBeVisible();
-  const draftOrder = await phone.locator("[data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")!));
+  await expect(desktop.locator('[data-screen][data-segment="signed_in"] [data-section="banner_2"]')).toBeVisible();
+  const draftOrder = await desktop.locator("[data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")!));
 
   await page.getByRole("button", { name: "Send for review" }).click();
   await expect(page.locator("[data-draft-status=in_review]")).toBeVisible();
