@@ -46,7 +46,9 @@ app.use((req, res, next) => {
   next();
 });
 app.use(compression());
-app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+// Built assets are public and immutable; CORS lets the studio's sandboxed preview frames (an opaque origin, so
+// they run in their own process and never block the editor) load the app's module scripts and fonts.
+app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", setHeaders: (res) => res.setHeader("Access-Control-Allow-Origin", "*") }));
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
 app.all("*", createExpressHandler({ build, mode: "production", getLoadContext: (req, res) => loadContext(req, res.locals.cspNonce) }));
 // Errors that reach Express (a malformed URL, say) answer without a stack trace or file paths, in every mode.

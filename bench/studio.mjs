@@ -64,20 +64,55 @@ export async function studioBench(port = 3310) {
     await page.getByRole("button", { name: /^bench_banner_50 / }).click();
     const input = page.locator('[data-studio-form="bench_banner_50"] input[id$="_title"]').first();
     await input.click();
-    await page.evaluate(() => {
+    // Let the frames of the opened draft settle first: what is measured is typing and the previews updating.
+    await page.waitForFunction(() => document.querySelectorAll("[data-preview-device]").length >= 2, null, { timeout: 120_000 });
+    if (process.env.BENCH_STUDIO_DEBUG) page.on("console", (m) => m.text().startsWith("longtask") && console.log(m.text()));
+    await page.evaluate((debug) => {
+      window.__debugTasks = debug;
       window.__keyDurations = [];
+      window.__longTasks = [];
+      window.__reports = 0;
       new PerformanceObserver((l) => {
         for (const e of l.getEntries()) if (e.name === "keydown" || e.name === "keypress" || e.name === "input") window.__keyDurations.push(e.duration);
       }).observe({ type: "event", durationThreshold: 16, buffered: false });
-    });
+      // Long tasks of the editor's main thread (same-origin preview frames share it).
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) window.__longTasks.push(e.duration);
+        if (window.__debugTasks) for (const e of l.getEntries()) console.log("longtask", Math.round(e.duration), e.name, e.attribution?.[0]?.containerType, e.attribution?.[0]?.containerSrc?.slice(0, 80), Math.round(e.startTime));
+      }).observe({ type: "longtask", buffered: false });
+      window.addEventListener("message", (e) => {
+        if (e.data?.type === "studio-preview-report") window.__reports++;
+      });
+    }, !!process.env.BENCH_STUDIO_DEBUG);
     const typed = "Monsoon fever panel, 30% off";
     const t0 = Date.now();
     await page.keyboard.type(typed, { delay: 30 });
     await page.waitForTimeout(500);
     const wall = Date.now() - t0;
     const durations = await page.evaluate(() => window.__keyDurations);
+    // The previews update (live as the editor types, and after a save): wait for both frames to report again.
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText("Draft saved").waitFor({ timeout: 60_000 });
+    const settled = await page
+      .waitForFunction(() => window.__reports >= 1, null, { timeout: 120_000 })
+      .then(() => true)
+      .catch(() => false);
+    await page.waitForTimeout(500);
+    const longTasks = await page.evaluate(() => window.__longTasks);
     await context.close();
-    return { sections: SECTIONS, openMs: opens, keystrokes: typed.length, slowEvents: durations.length, p50: pct(durations, 50), p95: pct(durations, 95), max: Math.max(0, ...durations), wallMs: wall };
+    return {
+      sections: SECTIONS,
+      openMs: opens,
+      keystrokes: typed.length,
+      slowEvents: durations.length,
+      p50: pct(durations, 50),
+      p95: pct(durations, 95),
+      max: Math.max(0, ...durations),
+      wallMs: wall,
+      longestTask: Math.max(0, ...longTasks),
+      longTasks: longTasks.length,
+      previewsSettled: settled,
+    };
   } finally {
     await browser.close();
     server.kill("SIGTERM");
@@ -96,5 +131,11 @@ export function printStudio(r) {
     `typing ${r.keystrokes} characters in a section form: ${r.slowEvents} key events over 16 ms` +
       (r.slowEvents ? ` (p50 ${Math.round(r.p50)} ms, p95 ${Math.round(r.p95)} ms, max ${Math.round(r.max)} ms)` : "") +
       `; ${r.wallMs} ms wall for ${r.keystrokes} keys at 30 ms apart`,
+  );
+  // Event Timing only records events over 16 ms: with none, every keystroke took less (p95 < 16 ms).
+  console.log(`editor typing p95 at ${r.sections} sections: ${r.slowEvents ? `${Math.round(r.p95)} ms` : "< 16 ms"} (aim ≤ 50 ms)`);
+  console.log(
+    `editor longest task while typing and the previews update at ${r.sections} sections: ${Math.round(r.longestTask)} ms ` +
+      `(${r.longTasks} tasks over 50 ms; aim: none over 200 ms)${r.previewsSettled ? "" : " — the previews did not report within 2 minutes"}`,
   );
 }

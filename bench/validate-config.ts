@@ -2,7 +2,8 @@
 // props), and one of 3,000 sections (all but the limit dropped unvalidated).
 import fs from "node:fs";
 import { prepareScreen, validateForPublish } from "~/sdui/validate.server";
-import { MAX_SECTIONS_PER_SCREEN } from "~/sdui/limits";
+import { MAX_SECTIONS_PER_SCREEN, parseCappedConfiguration } from "~/sdui/limits";
+import { captureLogsForTesting } from "~/.server/log";
 
 const base = JSON.parse(fs.readFileSync("screen-configs/diag_home.web.json", "utf8"));
 const all = base.containers.flatMap((c: { sections: unknown[] }) => c.sections);
@@ -32,3 +33,16 @@ const warn = console.warn;
 console.warn = () => {}; // one SDUI_SECTIONS_OVER_LIMIT line per run
 time("validate (runtime, 3,000 sections: the first 60 kept)", () => prepareScreen({ ...huge }, suffixes), 20, "3,000-section configuration");
 console.warn = warn;
+
+// A hostile stored configuration of 10,000 sections: refused on its size before parsing, and the screen served from
+// the next source (here the bundled copy, prepared). Aim: at most 100 ms of server time.
+const hostileRaw = JSON.stringify(screenOf(10_000));
+const logs = captureLogsForTesting(); // one SDUI_CONFIG_TOO_LARGE line per run
+const worst = time(
+  `serve a 10,000-section stored configuration (${(hostileRaw.length / 1024 / 1024).toFixed(1)} MB: refused unparsed, then the fallback prepared)`,
+  () => parseCappedConfiguration(hostileRaw, "content", "diag_home") ?? prepareScreen({ ...base }, suffixes),
+  50,
+  "request",
+);
+logs.restore();
+console.log(`hostile configuration, server time per request: ${worst.toFixed(2)} ms (aim ≤ 100 ms)`);

@@ -18,6 +18,7 @@ import {
   type ScreenConfigState,
 } from "./screen-config-state";
 import { prepareScreen, type PreparedScreen } from "./validate.server";
+import { configurationTooLarge, parseCappedConfiguration } from "./limits";
 
 export type ConfigSource = "cache" | "content" | "stale" | "cdn" | "bundled";
 
@@ -57,7 +58,12 @@ async function fetchCdnCopy(k: ScreenKey, origin: string): Promise<unknown | nul
       signal: AbortSignal.timeout(CDN_TIMEOUT_MS),
     });
     if (!res.ok) return null;
-    return await res.json();
+    // Refused on its declared length before a byte is read, else on what arrived, before parsing.
+    if (configurationTooLarge(Number(res.headers.get("content-length") ?? 0), "cdn", k.screenName)) {
+      void res.body?.cancel();
+      return null;
+    }
+    return parseCappedConfiguration(await res.text(), "cdn", k.screenName);
   } catch {
     return null;
   }

@@ -1,30 +1,107 @@
 /* Generated from schemas/section.schema.json by scripts/gen-schema-types.mjs. Do not edit. */
 
 /**
+ * The section's title, shown above it.
+ */
+export type Title = string;
+/**
+ * A heading for screen readers and the page outline.
+ */
+export type Heading = string;
+/**
+ * Lower-case letters, digits and _ only, up to 64; names the section in reports, the kill switch and rollbacks.
+ */
+export type SectionName = string;
+/**
+ * Patients get this section in the first HTML, before any JavaScript runs.
+ */
+export type RenderOnTheServer = boolean;
+/**
+ * Fetch this section's data with the page rather than when it scrolls into view.
+ */
+export type LoadWithThePage = boolean;
+/**
+ * The section shows the signed-in person's own data (previously booked, reorder, appointments). Never part of a page shared by a segment: signed in, it is filled after load from /resources/personal. A data source using {patientId} is per-user without this flag.
+ */
+export type PersonalToTheSignedInPerson = boolean;
+/**
+ * Space between this section and the next, from 0 to 96 pixels.
+ */
+export type SpaceBelowPx = number;
+/**
  * Where a section's data comes from: inline JSON, or an API (REST or GraphQL). Placeholders {latitude} {longitude} {pincode} {patientId} {cityId} are filled from the session.
  */
 export type DataSource = JsonDataSource | RestDataSource | GraphqlDataSource;
 /**
+ * Move to the next card on its own.
+ */
+export type AutoSwipe = boolean;
+/**
+ * How many cards show at once, from 1 to 12.
+ */
+export type VisibleCards = number;
+export type StartAgainAfterTheLastCard = boolean;
+/**
+ * Milliseconds between auto swipes, from 500 to 60,000.
+ */
+export type TimeBetweenSwipesMs = number;
+export type Arrangement = "carousel" | "grid" | "list" | "tabs" | "single";
+export type WidthOnComputers = number;
+export type HeightOnComputers = number;
+export type WidthOnPhones = number;
+export type HeightOnPhones = number;
+export type DotsUnderTheCarousel = boolean;
+export type ArrowsOnTheCarousel = boolean;
+/**
  * What a tap or an event does; every action goes through one dispatcher.
  */
 export type Action = NavigateAction | AddToCartAction | OpenModalAction | TrackAction;
+export type ShowViewAll = boolean;
+/**
+ * A page on this site (starting with /) or an allowed host.
+ */
+export type ViewAllLink = string;
+export type ViewAllText = string;
+/**
+ * Shown to viewers in any of these segments
+ *
+ * @minItems 1
+ */
+export type Segments = ("signed_out" | "signed_in" | "circle" | "corporate")[];
+/**
+ * City ids (the location chip's city)
+ *
+ * @minItems 1
+ */
+export type Cities = number[];
+/**
+ * Platform views: web (computers) and mweb (phones)
+ *
+ * @minItems 1
+ */
+export type Views = ("web" | "mweb")[];
+/**
+ * Shown from this instant (ISO 8601 with offset, e.g. 2026-12-01T00:00:00+05:30)
+ */
+export type ShownFrom = string;
+/**
+ * Hidden from this instant on
+ */
+export type HiddenFrom = string;
 
 export interface Section {
-  title?: string;
+  title?: Title;
   order: number;
-  heading?: string;
+  heading?: Heading;
   /**
    * Widget type from the registry
    */
   type: string;
-  name: string;
-  SSR: boolean;
-  eager_load: boolean;
-  /**
-   * The section shows the signed-in person's own data (previously booked, reorder, appointments). Never part of a page shared by a segment: signed in, it is filled after load from /resources/personal. A data source using {patientId} is per-user without this flag.
-   */
-  per_user?: boolean;
-  margin_between_sections?: number;
+  name: SectionName;
+  SSR: RenderOnTheServer;
+  eager_load: LoadWithThePage;
+  per_user?: PersonalToTheSignedInPerson;
+  margin_between_sections?: SpaceBelowPx;
   data_source: DataSource;
   meta?: SectionMeta;
   component_prop_mapping?: ComponentPropMapping;
@@ -68,23 +145,20 @@ export interface GraphqlDataSource {
  * Presentation hints; carousels are driven by these.
  */
 export interface SectionMeta {
-  auto_swipe?: boolean;
-  visible_cards?: number;
-  circular_rotation?: boolean;
-  /**
-   * ms between auto swipes
-   */
-  time_to_swipe?: number;
-  variant?: "carousel" | "grid" | "list" | "tabs" | "single";
+  auto_swipe?: AutoSwipe;
+  visible_cards?: VisibleCards;
+  circular_rotation?: StartAgainAfterTheLastCard;
+  time_to_swipe?: TimeBetweenSwipesMs;
+  variant?: Arrangement;
   dimensions?: Dimensions;
-  carousel_dots?: boolean;
-  carousel_arrows?: boolean;
+  carousel_dots?: DotsUnderTheCarousel;
+  carousel_arrows?: ArrowsOnTheCarousel;
 }
 export interface Dimensions {
-  width?: number;
-  height?: number;
-  mweb_width?: number;
-  mweb_height?: number;
+  width?: WidthOnComputers;
+  height?: HeightOnComputers;
+  mweb_width?: WidthOnPhones;
+  mweb_height?: HeightOnPhones;
 }
 /**
  * Widget prop name -> dotted path into the section data ('' or '.' is the data itself)
@@ -115,38 +189,17 @@ export interface TrackAction {
   properties?: {};
 }
 export interface ViewAll {
-  show_view_all: boolean;
-  redirect_url?: string;
-  view_all_text?: string;
+  show_view_all: ShowViewAll;
+  redirect_url?: ViewAllLink;
+  view_all_text?: ViewAllText;
 }
 /**
  * Who sees this section and when. Evaluated by the renderer on the server: a hidden section costs nothing and never reaches the browser. Every rule given must match; an absent rule matches everyone.
  */
 export interface Visibility {
-  /**
-   * Shown to viewers in any of these segments
-   *
-   * @minItems 1
-   */
-  segments?: ("signed_out" | "signed_in" | "circle" | "corporate")[];
-  /**
-   * City ids (the location chip's city)
-   *
-   * @minItems 1
-   */
-  cities?: number[];
-  /**
-   * Platform views
-   *
-   * @minItems 1
-   */
-  views?: ("web" | "mweb")[];
-  /**
-   * Shown from this instant (ISO 8601 with offset, e.g. 2026-12-01T00:00:00+05:30)
-   */
-  starts_at?: string;
-  /**
-   * Hidden from this instant on
-   */
-  ends_at?: string;
+  segments?: Segments;
+  cities?: Cities;
+  views?: Views;
+  starts_at?: ShownFrom;
+  ends_at?: HiddenFrom;
 }

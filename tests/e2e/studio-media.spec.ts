@@ -15,7 +15,7 @@ test("an editor's renamed text file or program as .png, and an image over 5 MB, 
   const form = page.locator('[data-studio-form="banner"]');
   const field = form.locator('input[id$="banners_0_imageUrl"]');
   const before = await field.inputValue();
-  const upload = form.getByLabel("Upload image for imageUrl").first();
+  const upload = form.getByLabel("Upload image for Picture").first();
 
   await upload.setInputFiles({ name: "offer.png", mimeType: "image/png", buffer: Buffer.from("this is a text file, not a picture") });
   await expect(form.getByRole("alert")).toHaveText("Only PNG, JPEG and WebP images can be uploaded.");

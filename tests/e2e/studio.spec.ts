@@ -57,7 +57,7 @@ test("an editor reorders, adds a banner and sends it for review; the publisher a
   // Its first banner gets an uploaded picture (a PNG made here), which fills the image field with a media URL.
   const form = page.locator('[data-studio-form="banner_2"]');
   const picture = await sharp({ create: { width: 1600, height: 400, channels: 3, background: "#0b6e8a" } }).png().toBuffer();
-  await form.getByLabel("Upload image for imageUrl").first().setInputFiles({ name: "new-offer.png", mimeType: "image/png", buffer: picture });
+  await form.getByLabel("Upload image for Picture").first().setInputFiles({ name: "new-offer.png", mimeType: "image/png", buffer: picture });
   await expect(form.getByRole("status")).toHaveText("Uploaded new-offer.png (1600×400)");
   const imageField = form.locator('input[id$="banners_0_imageUrl"]');
   await expect(imageField).toHaveValue(/^\/media\/[0-9a-f]{32}\/1200\.webp$/);
@@ -65,12 +65,13 @@ test("an editor reorders, adds a banner and sends it for review; the publisher a
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved")).toBeVisible();
 
-  // Preview at phone width, signed out and signed in: the production renderer shows the new banner.
-  const phone = page.frameLocator('iframe[title="Phone preview"]');
-  await expect(phone.locator('[data-section="banner_2"][data-section-status="ok"]')).toBeVisible();
+  // Preview of this web draft (the desktop frame; the phone frame shows mweb), signed out and signed in: the
+  // production renderer shows the new banner.
+  const desktop = page.frameLocator('iframe[title="Desktop preview"]');
+  await expect(desktop.locator('[data-section="banner_2"][data-section-status="ok"]')).toBeVisible();
   await page.getByLabel("Preview segment").selectOption("signed_in");
-  await expect(phone.locator('[data-screen][data-segment="signed_in"] [data-section="banner_2"]')).toBeVisible();
-  const draftOrder = await phone.locator("[data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")!));
+  await expect(desktop.locator('[data-screen][data-segment="signed_in"] [data-section="banner_2"]')).toBeVisible();
+  const draftOrder = await desktop.locator("[data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")!));
 
   await page.getByRole("button", { name: "Send for review" }).click();
   await expect(page.locator("[data-draft-status=in_review]")).toBeVisible();

@@ -13,7 +13,7 @@ import { editorAction } from "~/features/studio/editor.server";
 import { getYoga } from "~/.server/graphql/yoga";
 import { resetEnvForTesting } from "~/.server/env";
 import { OWN_DRAFT_MESSAGE } from "~/.server/content/review-rule";
-import { REVIEW_REQUIRED_MESSAGE } from "~/.server/content/studio";
+import { REVIEW_REQUIRED_MESSAGE, rebaseDraft } from "~/.server/content/studio";
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
 
 // Its own screen key (signed-in consult home on the web), so no other test file publishes it (or its CDN copy) meanwhile.
@@ -103,6 +103,24 @@ describe.each(targets)("the studio draft model on $name", (target) => {
     if (JSON.stringify({ ...current.config, version: 0 }) !== JSON.stringify({ ...bundled(), version: 0 })) {
       await editorPublishes(bundled());
     }
+  });
+
+  it("after a version is written, the draft is moved onto it with a revision check: a colleague's save meanwhile is merged, not overwritten", async () => {
+    const [first, second] = bundled().containers.flatMap((c) => c.sections).map((x) => x.name);
+    const read = await draft();
+    // A colleague saves the draft after it was read, while the version is being written.
+    expect((await save(EDITOR, withTitle(read.config, first, "Saved by a colleague meanwhile"))).ok).toBe(true);
+    const saved = await draft();
+    const version = (await live()).version + 1;
+    const published = { ...withTitle(bundled(), second, "In the new version"), version };
+    await rebaseDraft(services(), key, read, published, published, version, "Test");
+    const after = await draft();
+    expect(after.revision).toBe(saved.revision + 1);
+    expect(after.baseVersion).toBe(version);
+    expect(section(after.config, first).title).toBe("Saved by a colleague meanwhile");
+    expect(section(after.config, second).title).toBe("In the new version");
+    // The colleague's change is still unpublished, and they are still its author.
+    expect(after.authors.length).toBeGreaterThan(0);
   });
 
   it("a publish makes the draft the new version: based on it, with no unpublished changes and no authors", async () => {

@@ -91,10 +91,17 @@ describe("the per-screen budget measured on the preview", () => {
 
   it("preview warnings are shown at their section's JSON path in the draft", () => {
     const config = screen([banner(), { ...banner(), name: "tests" }]);
-    const out = previewIssues({ phone: { device: "phone", metrics: { dataCalls: 0, imageBytes: 0, sectionsAboveFold: 0, htmlBytes: 0, renderMs: 0 }, issues: [{ rule: "heading-order", message: "m", section: "tests" }, { rule: "budget-renderMs", message: "slow", section: null }] } }, config);
+    const out = previewIssues({ phone: { device: "phone", metrics: { dataCalls: 0, imageBytes: 0, sectionsAboveFold: 0, htmlBytes: 0, renderMs: 0 }, issues: [{ rule: "heading-order", message: "m", section: "tests" }, { rule: "budget-renderMs", message: "slow", section: null }] } }, config, "mweb");
     expect(out).toEqual([
       { path: "/containers/0/sections/1", message: "phone preview: m", section: "tests" },
       { path: "/containers", message: "phone preview: slow", section: null },
     ]);
+  });
+
+  it("the phone frame shows the mweb configuration: editing web, its warnings name that view and sit on no web section", () => {
+    const config = screen([banner(), { ...banner(), name: "tests" }]);
+    const metrics = { dataCalls: 0, imageBytes: 0, sectionsAboveFold: 0, htmlBytes: 0, renderMs: 0 };
+    const out = previewIssues({ phone: { device: "phone", metrics, issues: [{ rule: "heading-order", message: "m", section: "tests" }] } }, config, "web");
+    expect(out).toEqual([{ path: "/containers", message: "phone preview (the mweb configuration): tests: m", section: null }]);
   });
 });

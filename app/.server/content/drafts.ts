@@ -193,9 +193,12 @@ export async function resetDraft(
   actor: string,
   now = new Date(),
   keep?: { authors: string[]; status: DraftStatus; approvedBy: string | null; reviewNote: string | null },
-) {
+  /** Only if the draft is still at this revision (a colleague's save since then is not overwritten). */
+  expectedRevision?: number,
+): Promise<boolean> {
   const current = await findDraft(db, k);
-  await db
+  if (expectedRevision !== undefined && current && current.revision !== expectedRevision) return false;
+  let update = db
     .updateTable("studio_drafts")
     .set({
       config: JSON.stringify(config),
@@ -210,8 +213,10 @@ export async function resetDraft(
     })
     .where("screen_name", "=", k.screenName)
     .where("screen_view", "=", k.screenView)
-    .where("segment_type", "=", k.segment)
-    .execute();
+    .where("segment_type", "=", k.segment);
+  if (current) update = update.where("revision", "=", current.revision);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 || !current;
 }
 
 export interface VersionSummary {

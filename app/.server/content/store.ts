@@ -9,6 +9,7 @@ import type { AppServices } from "../app-context";
 import { env, isProduction } from "../env";
 import { validateForPublish, type SchemaIssue } from "~/sdui/validate.server";
 import { DEFAULT_SEGMENT } from "./bundled";
+import { parseCappedConfiguration } from "~/sdui/limits";
 import { log } from "../log";
 
 /**
@@ -53,7 +54,8 @@ export async function getPublishedConfiguration(
       .orderBy("version", "desc")
       .limit(1)
       .executeTakeFirst();
-    if (row) return JSON.parse(row.config);
+    // Too large to be a screen the studio could have saved: refused unparsed (the renderer falls back).
+    if (row) return parseCappedConfiguration(row.config, "content", screenName) as ScreenConfiguration | null;
   }
   return null;
 }

@@ -138,17 +138,7 @@ export async function publishVersion(services: AppServices, k: ScreenKey, req: P
   const version = result.version;
   await invalidateScreenConfiguration(services, k.screenName, k.screenView, k.segment);
 
-  const draftConfig = { ...next.config, version };
-  const stillUnpublished = changedSections({ ...toPublish, version }, draftConfig).length > 0 || !sameOrder(toPublish, draftConfig);
-  await resetDraft(
-    services.db,
-    k,
-    draftConfig,
-    version,
-    req.actor.name,
-    new Date(),
-    stillUnpublished ? { authors: draft.authors, status: draft.status, approvedBy: draft.approvedBy, reviewNote: draft.reviewNote } : undefined,
-  );
+  await rebaseDraft(services, k, draft, { ...next.config, version }, { ...toPublish, version }, version, req.actor.name);
   const draftNote = [
     next.kept.length ? `draft keeps its unpublished changes to ${next.kept.join(", ")}` : "",
     next.replaced.length ? `draft changes replaced by this version: ${next.replaced.join(", ")}` : "",
@@ -161,6 +151,34 @@ export async function publishVersion(services: AppServices, k: ScreenKey, req: P
     [`version ${version}${req.note ? ` (${req.note})` : ""}`, ...draftNote, changesAsText(describeChanges(live?.config ?? null, toPublish))].join("\n"),
   );
   return { ok: true, version, report, draftKept: next.kept, draftReplaced: next.replaced };
+}
+
+/**
+ * Moves the draft onto a version just written, with a revision check: if a colleague saved the draft after it was
+ * read (`read`), their save is not overwritten; their changes since `read` are merged onto the rebased draft
+ * (section by section, theirs winning where both changed) and the check is made again.
+ */
+export async function rebaseDraft(
+  services: AppServices,
+  k: ScreenKey,
+  read: Draft,
+  draftConfig: ScreenConfiguration,
+  published: ScreenConfiguration,
+  version: number,
+  actorName: string,
+): Promise<void> {
+  let seen = read;
+  let config = draftConfig;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const stillUnpublished = changedSections(published, config).length > 0 || !sameOrder(published, config);
+    const keep = stillUnpublished ? { authors: seen.authors, status: seen.status, approvedBy: seen.approvedBy, reviewNote: seen.reviewNote } : undefined;
+    if (await resetDraft(services.db, k, config, version, actorName, new Date(), keep, seen.revision)) return;
+    const now = await openDraft(services.db, k, actorName);
+    // Their save since `seen`, on top of what the draft was about to become.
+    config = { ...mergeSections(seen.config, now.config, config, "mine").config, version };
+    seen = now;
+  }
+  throw new Error(`The draft of ${k.screenName} kept changing while version ${version} was written; reload the studio.`);
 }
 
 export const publishDraft = async (services: AppServices, k: ScreenKey, actor: Actor): Promise<PublishOutcome> => {

@@ -20,8 +20,19 @@ const CITIES = [
   [5, "Chennai"],
 ] as const;
 
+/**
+ * Scripts run in the frames, but without their origin: Chromium then draws each frame in its own process, so
+ * rendering and auditing a 200-section preview never blocks the editor's main thread. Links in the preview do
+ * not navigate the editor either.
+ */
+const FRAME_SANDBOX = "allow-scripts";
+
 interface Props {
-  base: string;
+  /** The preview route of this screen and segment, without the view: /studio/preview/{screen}/{view}/{segment}. */
+  screenName: string;
+  segment: string;
+  /** The view being edited: its frame shows the unsaved revision; the other view's frame shows its saved draft. */
+  view: string;
   revision: number;
   sections: string[];
   onReport(report: PreviewReport): void;
@@ -30,11 +41,13 @@ interface Props {
   warnings: SectionIssue[];
 }
 
-export function PreviewPane({ base, revision, sections, onReport, reports, warnings }: Props) {
+export function PreviewPane({ screenName, segment: screenSegment, view, revision, sections, onReport, reports, warnings }: Props) {
   // The frames (same origin) post their audit when they have loaded.
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (e.origin !== window.location.origin || e.data?.type !== PREVIEW_REPORT_MESSAGE) return;
+      // The frames are sandboxed (an opaque origin, "null"): a report is taken only from one of this pane's frames.
+      const frames = [...document.querySelectorAll<HTMLIFrameElement>(".studio-preview-frames iframe")].map((f) => f.contentWindow);
+      if (!e.source || !frames.includes(e.source as Window) || e.data?.type !== PREVIEW_REPORT_MESSAGE) return;
       const { type: _type, ...report } = e.data as PreviewReport & { type: string };
       onReport(report);
     };
@@ -52,7 +65,17 @@ export function PreviewPane({ base, revision, sections, onReport, reports, warni
     q.set("force", forceSection);
     q.set("state", forceState);
   }
-  const src = `${base}?${q}`;
+  // Phones get the mweb configuration and computers the web one (app/lib/view.ts): each frame shows its own view's
+  // draft, so the phone preview is what phones get, never the web layout squeezed to 390 px.
+  const frameSrc = (frameView: "web" | "mweb", device: "phone" | "desktop") => {
+    const fq = new URLSearchParams(q);
+    if (frameView !== view) {
+      // The other view's draft: the section being forced may not be there; its revision is its own.
+      fq.delete("rev");
+    }
+    fq.set("device", device);
+    return `/studio/preview/${screenName}/${frameView}/${screenSegment}?${fq}`;
+  };
   return (
     <section className="studio-preview" aria-labelledby="studio-preview-title">
       <h2 id="studio-preview-title">Preview</h2>
@@ -106,14 +129,18 @@ export function PreviewPane({ base, revision, sections, onReport, reports, warni
       </div>
       <PreviewChecks reports={reports} warnings={warnings} />
       <div className="studio-preview-frames">
-        <figure className="studio-frame studio-frame-phone">
-          <figcaption>Phone (390 px)</figcaption>
-          <iframe title="Phone preview" src={`${src}&device=phone`} width={390} height={720} />
+        <figure className="studio-frame studio-frame-phone" data-preview-view="mweb">
+          <figcaption>
+            Phone (390 px): the mweb configuration{view === "mweb" ? " you are editing" : <>, <a href={`/studio/${screenName}/mweb/${screenSegment}`}>edit it</a></>}
+          </figcaption>
+          <iframe title="Phone preview" src={frameSrc("mweb", "phone")} width={390} height={720} sandbox={FRAME_SANDBOX} />
         </figure>
-        <figure className="studio-frame studio-frame-desktop">
-          <figcaption>Desktop (1280 px)</figcaption>
+        <figure className="studio-frame studio-frame-desktop" data-preview-view="web">
+          <figcaption>
+            Desktop (1280 px): the web configuration{view === "web" ? " you are editing" : <>, <a href={`/studio/${screenName}/web/${screenSegment}`}>edit it</a></>}
+          </figcaption>
           <div className="studio-frame-scale">
-            <iframe title="Desktop preview" src={`${src}&device=desktop`} width={1280} height={1440} />
+            <iframe title="Desktop preview" src={frameSrc("web", "desktop")} width={1280} height={1440} sandbox={FRAME_SANDBOX} />
           </div>
         </figure>
       </div>

@@ -5,21 +5,50 @@
  */
 import { memo, useMemo, useState } from "react";
 import Form from "@rjsf/core";
-import validator from "@rjsf/validator-ajv8";
-import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import validator, { createPrecompiledValidator } from "@rjsf/validator-ajv8";
+import type { RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
 import type { Section } from "#schemas/generated/section";
-import { dataSourceSchema, sectionSettingsSchema } from "./schema-bundle";
+import { graphqlFormSchema as graphqlSchema, restFormSchema as restSchema, settingsFormSchema as settingsSchema } from "./form-schemas";
+import { validateFns } from "./generated/form-validators";
+import { inWords, safeUrlsAt } from "./field-errors";
 import type { CatalogueEntry } from "./draft-ops";
 import { mediaUiSchema, MediaUrlWidget, type MediaFormContext } from "./MediaUrlWidget";
 
-const settingsSchema = sectionSettingsSchema() as RJSFSchema;
 const noSubmit: UiSchema = { "ui:submitButtonOptions": { norender: true } };
+/** Labels for the settings' groups (the schemas' titles name generated types, so the words live here). */
+const settingsUi: UiSchema = {
+  ...noSubmit,
+  view_all: { "ui:title": "“View all” link" },
+  visibility: { "ui:title": "Who sees it" },
+  meta: { "ui:title": "Layout", dimensions: { "ui:title": "Image size (px)" } },
+};
 /** Add nothing the editor did not type: no placeholder array items, no empty optional objects. */
 const defaults = { arrayMinItems: { populate: "never" as const }, emptyObjectFields: "skipDefaults" as const };
-
-const restSchema = (dataSourceSchema.oneOf[1] as unknown) as RJSFSchema;
-const graphqlSchema = (dataSourceSchema.oneOf[2] as unknown) as RJSFSchema;
 const mediaWidgets = { mediaUrl: MediaUrlWidget };
+
+/**
+ * The form's validator: the build's precompiled one for this root schema (no code compiled in the browser, so the
+ * Content-Security-Policy holds), or null when the build has none for it (the form then checks on Save only).
+ */
+const validators = new WeakMap<RJSFSchema, ValidatorType | null>();
+function precompiled(schema: RJSFSchema): ValidatorType | null {
+  if (!validators.has(schema)) {
+    try {
+      validators.set(schema, createPrecompiledValidator(validateFns, schema) as ValidatorType);
+    } catch {
+      validators.set(schema, null);
+    }
+  }
+  return validators.get(schema)!;
+}
+
+/** Live validation, shown at each field in words, as the editor types. */
+function live(schema: RJSFSchema, hosts: readonly string[]) {
+  const v = precompiled(schema);
+  return v
+    ? ({ validator: v, liveValidate: "onChange", showErrorList: false, transformErrors: inWords(schema), customValidate: safeUrlsAt(hosts) } as const)
+    : ({ validator, liveValidate: false, showErrorList: false } as const);
+}
 
 interface Props {
   section: Section;
@@ -27,12 +56,15 @@ interface Props {
   tryUrl: string;
   /** Image fields upload here; without it they are plain URL fields. */
   media?: MediaFormContext;
+  /** Hosts links and images may use (the renderer's safe-URL rule). */
+  allowedHosts: readonly string[];
   onChange(next: Section): void;
 }
 
-export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, media, onChange }: Props) {
+export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, media, allowedHosts, onChange }: Props) {
   const { data_source: ds } = section;
   const propsUi = useMemo<UiSchema>(() => ({ ...mediaUiSchema(widget?.propsSchema), ...noSubmit }), [widget]);
+  const propsSchema = widget?.propsSchema as RJSFSchema | undefined;
   const settings = Object.fromEntries(Object.entries(section).filter(([k]) => k in (settingsSchema.properties ?? {})));
   return (
     <div className="studio-form" data-studio-form={section.name}>
@@ -40,12 +72,11 @@ export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, 
       <Form
         idPrefix={`settings-${section.name}`}
         schema={settingsSchema}
-        uiSchema={noSubmit}
+        uiSchema={settingsUi}
         formData={settings}
-        validator={validator}
+        {...live(settingsSchema, allowedHosts)}
         noHtml5Validate
         experimental_defaultFormStateBehavior={defaults}
-        liveValidate={false}
         onChange={(e) => onChange({ ...section, ...(e.formData as Partial<Section>) })}
       />
       {ds.type === "JSON" && widget && !section.component_prop_mapping ? (
@@ -53,12 +84,12 @@ export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, 
           <h3>{section.type} content</h3>
           <Form
             idPrefix={`data-${section.name}`}
-            schema={widget.propsSchema as RJSFSchema}
+            schema={propsSchema!}
             uiSchema={propsUi}
             widgets={mediaWidgets}
             formContext={media}
             formData={ds.data}
-            validator={validator}
+            {...live(propsSchema!, allowedHosts)}
             noHtml5Validate
             experimental_defaultFormStateBehavior={defaults}
             onChange={(e) => onChange({ ...section, data_source: { type: "JSON", data: e.formData } })}
@@ -72,7 +103,7 @@ export const SectionForm = memo(function SectionForm({ section, widget, tryUrl, 
             schema={ds.api_type === "GRAPHQL" ? graphqlSchema : restSchema}
             uiSchema={{ ...noSubmit, query: { "ui:widget": "textarea" } }}
             formData={ds}
-            validator={validator}
+            {...live(ds.api_type === "GRAPHQL" ? graphqlSchema : restSchema, allowedHosts)}
             noHtml5Validate
             experimental_defaultFormStateBehavior={defaults}
             onChange={(e) => onChange({ ...section, data_source: e.formData as Section["data_source"] })}

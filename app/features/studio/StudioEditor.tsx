@@ -32,18 +32,24 @@ import { AuditPanel } from "./AuditPanel";
 import { ReviewActions } from "./ReviewActions";
 import { ChangesPanel } from "./ChangesPanel";
 import { useUndoKeys } from "./useUndoKeys";
+import { usePresence } from "./usePresence";
 import type { ActionResult, EditorData } from "./editor-types";
 import { previewIssues } from "./preview-issues";
 import type { PreviewReport } from "~/lib/preview-quality";
+import { useClientEnv } from "~/lib/client-env";
 
 export type { EditorData } from "./editor-types";
 
 const JsonEditor = lazy(() => import("./JsonEditor"));
 
+/** Unsaved changes are saved on their own after this long without a further change. */
+export const AUTOSAVE_AFTER_MS = 15_000;
+
 const STATUS_LABEL: Record<string, string> = { draft: "Draft", in_review: "In review", returned: "Returned", approved: "Approved" };
 
 export function StudioEditor({ data }: { data: EditorData }) {
   const { key, draft, user } = data;
+  const { ALLOWED_URL_SUFFIXES } = useClientEnv();
   const base = `/studio/${key.screenName}/${key.screenView}/${key.segment}`;
   const [history, setHistory] = useState<History>(() => ({ past: [], present: normalise(draft.config), future: [] }));
   const [revision, setRevision] = useState(draft.revision);
@@ -125,6 +131,23 @@ export function StudioEditor({ data }: { data: EditorData }) {
 
   useUndoKeys(setHistory);
 
+  // Autosave: unsaved changes are saved once the editor pauses; never over a conflict or an error, and a draft the
+  // server refused is not sent again until it changes.
+  const doSaveRef = useRef(doSave);
+  doSaveRef.current = doSave;
+  const autosaved = useRef<ScreenConfiguration | null>(null);
+  const pendingConflict = !!(save.data && !save.data.ok && save.data.conflict);
+  useEffect(() => {
+    if (!hydrated || !dirty || jsonError || save.state !== "idle" || pendingConflict || autosaved.current === config) return;
+    const timer = window.setTimeout(() => {
+      autosaved.current = config;
+      doSaveRef.current();
+    }, AUTOSAVE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [hydrated, config, dirty, jsonError, save.state, pendingConflict]);
+
+  const presence = usePresence(key);
+
   // Unsaved changes: warn before the tab closes and before an in-app navigation.
   useBeforeUnload(
     useCallback(
@@ -139,7 +162,7 @@ export function StudioEditor({ data }: { data: EditorData }) {
   // What the preview frames measured (axe-core, heading order, budget), by device; each issue at its section's path.
   const [previewReports, setPreviewReports] = useState<Record<string, PreviewReport>>({});
   const onPreviewReport = useCallback((r: PreviewReport) => setPreviewReports((all) => ({ ...all, [r.device]: r })), []);
-  const previewWarnings = useMemo(() => previewIssues(previewReports, savedConfig), [previewReports, savedConfig]);
+  const previewWarnings = useMemo(() => previewIssues(previewReports, savedConfig, key.screenView), [previewReports, savedConfig, key.screenView]);
   const previewWarningCount = previewWarnings.length;
 
   const issues = useMemo(() => {
@@ -201,6 +224,14 @@ export function StudioEditor({ data }: { data: EditorData }) {
         {dirty ? <strong className="studio-unsaved"> · Unsaved changes</strong> : null}
       </p>
 
+      <div className="studio-presence" role="status" aria-live="polite" data-presence={presence.message ? "others" : "alone"}>
+        {presence.message ? <p>{presence.message}</p> : null}
+        {presence.revision !== null && presence.revision > revision && presence.updatedBy !== user.name ? (
+          <p>
+            {presence.updatedBy} saved revision {presence.revision}. Save to merge your changes with theirs.
+          </p>
+        ) : null}
+      </div>
       <div className="studio-toolbar" role="toolbar" aria-label="Draft">
         <button type="button" onClick={() => setHistory(undo)} disabled={!history.past.length}>
           Undo
@@ -324,11 +355,13 @@ export function StudioEditor({ data }: { data: EditorData }) {
           {tab === "form" ? (
             selectedSection ? (
               <SectionForm
-                key={`${selected!.container}:${selectedSection.name}`}
+                // Keyed by position, not name: renaming the section keeps the form, and the focus in its name field.
+                key={`${selected!.container}:${selected!.index}`}
                 section={selectedSection}
                 widget={data.catalogue.find((w) => w.type === selectedSection.type)}
                 tryUrl="/resources/studio-try"
                 media={media}
+                allowedHosts={ALLOWED_URL_SUFFIXES}
                 onChange={onSectionChange}
               />
             ) : (
@@ -351,7 +384,9 @@ export function StudioEditor({ data }: { data: EditorData }) {
       <ChecksPanel report={data.report} dirty={dirty} />
       <KillSwitchPanel data={data} base={base} isPublisher={isPublisher} act={act} />
       <PreviewPane
-        base={`/studio/preview/${key.screenName}/${key.screenView}/${key.segment}`}
+        screenName={key.screenName}
+        segment={key.segment}
+        view={key.screenView}
         revision={revision}
         sections={sectionNames}
         onReport={onPreviewReport}

@@ -11,12 +11,21 @@ export function sectionPath(config: ScreenConfiguration, name: string): string |
   return null;
 }
 
-export function previewIssues(reports: Record<string, PreviewReport>, config: ScreenConfiguration): SectionIssue[] {
+/** The frame showing each view: phones get mweb, computers web. */
+export const DEVICE_OF_VIEW: Record<string, string> = { mweb: "phone", web: "desktop" };
+
+/**
+ * `view` is the view being edited: only its frame's issues are at this draft's sections; the other frame shows the
+ * other view's draft, so its issues are said as that view's and placed on no section here.
+ */
+export function previewIssues(reports: Record<string, PreviewReport>, config: ScreenConfiguration, view = "web"): SectionIssue[] {
   const out: SectionIssue[] = [];
   for (const r of Object.values(reports)) {
+    const own = r.device === DEVICE_OF_VIEW[view];
     for (const i of r.issues) {
-      const path = (i.section && sectionPath(config, i.section)) || "/containers";
-      out.push({ path, message: `${r.device} preview: ${i.message}`, section: i.section && sectionPath(config, i.section) ? i.section : null });
+      const at = own && i.section ? sectionPath(config, i.section) : null;
+      const label = own ? `${r.device} preview` : `${r.device} preview (the ${view === "web" ? "mweb" : "web"} configuration)`;
+      out.push({ path: at ?? "/containers", message: `${label}: ${i.section && !own ? `${i.section}: ` : ""}${i.message}`, section: at ? i.section : null });
     }
   }
   return out;

@@ -56,8 +56,9 @@ export function sectionSettingsSchema(): Json {
   delete props.type;
   delete props.order;
   delete props.behaviours;
-  delete props.meta;
   delete props.component_prop_mapping;
+  // Layout hints (carousel visible cards, auto swipe, dots, arrows) are edited here too: meta refers to nothing else.
+  props.meta = rewriteRefs(metaSchema, "#");
   return {
     type: "object",
     required: ((s.required as string[]) ?? []).filter((r) => r in props),

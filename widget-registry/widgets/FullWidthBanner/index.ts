@@ -9,13 +9,13 @@ export const fullWidthBannerPropsSchema = {
   required: ["imageUrl", "alt"],
   additionalProperties: false,
   properties: {
-    imageUrl: urlString,
-    mwebImageUrl: urlString,
-    alt: { type: "string", minLength: 1, maxLength: 300 },
-    redirectUrl: urlString,
-    title: { type: "string", maxLength: 120 },
-    subtitle: { type: "string", maxLength: 240 },
-    ctaText: { type: "string", maxLength: 40 },
+    imageUrl: { ...urlString, title: "Picture", description: "The banner image: uploaded here, or a web address on an allowed host." },
+    mwebImageUrl: { ...urlString, title: "Picture for phones", description: "A narrower image for phones; the main picture is used when empty." },
+    alt: { type: "string", minLength: 1, maxLength: 300, title: "Picture description", description: "A description of the picture for people who cannot see it" },
+    redirectUrl: { ...urlString, title: "Link", description: "Where a tap on the banner goes: a page on this site (starting with /) or an allowed host." },
+    title: { type: "string", maxLength: 120, title: "Heading on the banner", description: "Shown as text over the picture, so it can be read, translated and changed without a new image." },
+    subtitle: { type: "string", maxLength: 240, title: "Text under the heading" },
+    ctaText: { type: "string", maxLength: 40, title: "Button text" },
   },
 };
 
