@@ -9,6 +9,7 @@ import { maxPatientsMessage, SELECT_PATIENT_MESSAGE } from "~/lib/cart-rules";
 import { PROFILE_INCOMPLETE_MESSAGE } from "~/lib/patient";
 import { adoptServerCart } from "./cart-store";
 import { BillingBox } from "./BillingBox";
+import { AddFamilyMemberInPlace } from "./InPlaceDialog";
 import type { CartActionData, CartPageData } from "./cart-page.server";
 
 function IntentButton({ intent, fields, label, children, className = "btn-secondary btn-small" }: {
@@ -213,8 +214,9 @@ export function CartPage({ data }: { data: CartPageData }) {
             <>
               <div className="cart-patients-head">
                 <h2>Patients</h2>
-                <Link to="/selected-patients">Add or change patients</Link>
+                <Link to="/selected-patients">Change patients</Link>
               </div>
+              <AddFamilyMemberInPlace className="btn-secondary btn-small" />
               <p className="field-hint">{maxPatientsMessage()}.</p>
               {data.billing.diagPatientLineItems.map((entry) => (
                 <PatientCart key={entry.patientID} data={data} entry={entry} />
