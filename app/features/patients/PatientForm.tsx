@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useNavigation, type FetcherWithComponents } 
 import type { ReactNode } from "react";
 import { FormField, useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import type { PatientActionData } from "./patients.server";
-import { AGE_PLACEHOLDER, RELATIONS } from "~/lib/patient";
+import { AGE_PLACEHOLDER, genderOfRelation, RELATIONS } from "~/lib/patient";
 import { patientFormSchema } from "~/lib/patient-form";
 import { formatDateOfBirthOnInput } from "./date-of-birth-input";
 
@@ -113,7 +113,13 @@ function PatientFormBody({ defaults, lastResult, busy, FormElement, action, canc
         <input type="hidden" name="relation" value="me" />
       ) : (
         <FormField name="relation" label="Relation" error={relationError}>
-          <select id="field-relation" name="relation" defaultValue={value("relation")} aria-invalid={relationError ? true : undefined} aria-describedby={relationError ? "field-relation-error" : undefined}>
+          <select
+            id="field-relation" name="relation" defaultValue={value("relation")}
+            onChange={(e) => {
+              const gender = genderOfRelation(e.currentTarget.value);
+              const radio = gender ? e.currentTarget.form?.querySelector<HTMLInputElement>(`input[name="gender"][value="${gender}"]`) : null;
+              if (radio) radio.checked = true;
+            }} aria-invalid={relationError ? true : undefined} aria-describedby={relationError ? "field-relation-error" : undefined}>
             <option value="">Select relation</option>
             {RELATIONS.filter((r) => r !== "me").map((r) => <option key={r} value={r}>{RELATION_LABEL[r]}</option>)}
           </select>
