@@ -17,7 +17,7 @@ type Sharing = "off" | "waiting" | "on" | "denied" | "unavailable";
 const SHARING_MESSAGE: Record<Exclude<Sharing, "off" | "on">, string> = {
   waiting: "Finding your location…",
   denied: "Location permission is off. Allow location for this site in your browser's settings, then tap Start sharing again.",
-  unavailable: "This phone cannot find its location now. Turn on location (GPS) and try again.",
+  unavailable: "This phone cannot find its location just now; sharing goes on once it does. Check that location (GPS) is on.",
 };
 
 export function AgentSharing({ page }: { page: AgentTrackingPage }) {
@@ -55,9 +55,15 @@ export function AgentSharing({ page }: { page: AgentTrackingPage }) {
         submit.current({ latitude: String(here.latitude), longitude: String(here.longitude), accuracy: String(Math.round(coords.accuracy)) }, { method: "post" });
       },
       (error) => {
+        // A lost fix (a tunnel, a lift, the screen turned off) is not the end: the watch stays on and sharing
+        // goes on with the next position. Only a refused permission stops it.
+        if (error.code !== error.PERMISSION_DENIED) {
+          setSharing("unavailable");
+          return;
+        }
         if (watch.current != null) navigator.geolocation.clearWatch(watch.current);
         watch.current = null;
-        setSharing(error.code === error.PERMISSION_DENIED ? "denied" : "unavailable");
+        setSharing("denied");
       },
       { enableHighAccuracy: true, maximumAge: 10_000 },
     );
@@ -79,7 +85,7 @@ export function AgentSharing({ page }: { page: AgentTrackingPage }) {
         ) : (
           <>
             <p className="order-meta">The patient sees how far away you are and when you arrive, only while you share.</p>
-            {sharing === "on" || sharing === "waiting" ? (
+            {sharing === "on" || sharing === "waiting" || sharing === "unavailable" ? (
               <button type="button" className="btn-secondary" onClick={stop}>Stop sharing</button>
             ) : (
               <button type="button" className="btn-primary" onClick={start}>Start sharing</button>
