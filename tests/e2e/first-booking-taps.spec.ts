@@ -54,7 +54,9 @@ test("a new patient books for self and mother in at most 20 taps, and never leav
   await tap(page.getByRole("link", { name: "Sign in to proceed" }));
   await page.getByLabel(/Mobile number/).fill(mobile);
   await tap(page.getByRole("button", { name: "Get OTP" }));
-  await page.getByLabel("Enter OTP").fill(await readOtpInPage(page, `+91${mobile}`));
+  const otp = page.getByLabel("Enter OTP");
+  await otp.waitFor();
+  await otp.fill(await readOtpInPage(page, `+91${mobile}`));
   await tap(page.getByRole("button", { name: "Verify and sign in" }));
   await expect(page).toHaveURL(/\/tests-cart$/);
 
