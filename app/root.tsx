@@ -18,6 +18,7 @@ import { SignInProvider } from "~/features/auth/SignInState";
 import { ConsentBanner } from "~/features/consent/ConsentBanner";
 import { ScreenUiProvider } from "~/sdui/screen-ui";
 import { ScreenWidgetHost } from "~/sdui/ScreenWidgetHost";
+import { StickyCartBar } from "~/features/cart/StickyCartBar";
 import { shouldRevalidateScreen } from "~/sdui/should-revalidate";
 import { useDocumentLang } from "~/i18n/document-lang";
 
@@ -94,6 +95,7 @@ function PageShell({ data, children }: { data: SerializeFrom<typeof loader> | un
         <main id="main" className="page">{children}</main>
         <Footer />
         <ScreenWidgetHost />
+        <StickyCartBar />
         <ConsentBanner />
       </ScreenUiProvider>
     </SignInProvider>

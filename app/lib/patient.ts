@@ -8,6 +8,16 @@ export const GENDER_LABEL: Record<Gender, string> = { M: "Male", F: "Female" };
 export const RELATIONS = ["me", "mother", "father", "spouse", "son", "daughter", "brother", "sister", "grandmother", "grandfather", "other"] as const;
 export type Relation = (typeof RELATIONS)[number];
 
+/**
+ * The gender a relation names (a mother is female, a son male), filled in when the relation is chosen so the
+ * patient taps once less; spouse, "me" and other name none, and the patient can still change what was filled in.
+ */
+export function genderOfRelation(relation: string): "M" | "F" | null {
+  if (["mother", "daughter", "sister", "grandmother"].includes(relation)) return "F";
+  if (["father", "son", "brother", "grandfather"].includes(relation)) return "M";
+  return null;
+}
+
 export const MAX_PROFILES_PER_ACCOUNT = 100;
 export const MIN_AGE = 0;
 export const MAX_AGE = 99;

@@ -19,11 +19,12 @@ import { Notices } from "~/features/cart/CartPage";
 import type { CartActionData } from "~/features/cart/cart-page.server";
 import { adoptServerCart } from "~/features/cart/cart-store";
 import cartStyles from "~/features/cart/cart.css?url";
+import accountStyles from "~/features/auth/accounts.css?url";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import { formatPrice, itemPriceDisplay } from "~/lib/price";
 import { parseVisitorCartIds } from "~/lib/visitor-cart";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }, { rel: "stylesheet", href: bookingStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }, { rel: "stylesheet", href: cartStyles }, { rel: "stylesheet", href: bookingStyles }];
 export const meta: MetaFunction = () => [{ title: "Review your cart | Apollo 247" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

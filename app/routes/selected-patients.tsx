@@ -4,9 +4,10 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { selectedPatientsAction, selectedPatientsLoader } from "~/features/cart/selected-patients.server";
 import { SelectedPatients } from "~/features/cart/SelectedPatients";
 import cartStyles from "~/features/cart/cart.css?url";
+import accountStyles from "~/features/auth/accounts.css?url";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }, { rel: "stylesheet", href: cartStyles }];
 export const meta: MetaFunction = () => [{ title: "Select patients | Apollo 247" }, { name: "robots", content: "noindex" }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => selectedPatientsLoader(request);

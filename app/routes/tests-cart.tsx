@@ -4,9 +4,10 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { cartPageAction, cartPageData } from "~/features/cart/cart-page.server";
 import { CartPage } from "~/features/cart/CartPage";
 import cartStyles from "~/features/cart/cart.css?url";
+import accountStyles from "~/features/auth/accounts.css?url";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }, { rel: "stylesheet", href: cartStyles }];
 export const meta: MetaFunction = () => [{ title: "Your cart | Apollo 247" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

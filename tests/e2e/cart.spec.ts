@@ -70,12 +70,18 @@ test.describe("the lab-test cart", () => {
     await expect(meera.locator(".cart-line-name").getByText(THYROID.itemName)).toBeVisible();
     await expect(meera.locator(".cart-line-name").getByText(packageName, { exact: true })).toHaveCount(0);
 
-    // A coupon refused says why; a good one applies.
+    // The list of coupons: those that apply with what each saves, the others with why not.
+    await expect(page.getByRole("list", { name: "Coupons you can apply" }).getByRole("listitem").filter({ hasText: "HEALTH25" })).toContainText(/You save ₹[\d,]+/);
+    await page.getByText(/coupons? do(es)? not apply yet/).click();
+    await expect(page.getByRole("list", { name: "Coupons that do not apply" }).getByRole("listitem").filter({ hasText: "FIRSTLAB" })).toContainText(
+      "This coupon is valid on your first lab test order only.",
+    );
+    // A coupon typed and refused says why; a good one applies.
     await page.getByLabel("Coupon code").fill("FIRSTLAB");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("This coupon is valid on your first lab test order only.");
     await page.getByLabel("Coupon code").fill("health25");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page.getByText(/HEALTH25\s*applied/)).toBeVisible();
 
     await page.getByRole("button", { name: "Use health credits" }).click();
@@ -90,6 +96,7 @@ test.describe("the lab-test cart", () => {
     await expect(page.getByTestId("billing-collection")).toHaveText(api.homeCollectionCharges ? formatPrice(api.homeCollectionCharges) : "Free");
     await expect(page.getByTestId("billing-health-credits")).toHaveText(`−${formatPrice(api.healthCreditsUsed!)}`);
     await expect(page.getByTestId("billing-to-pay")).toHaveText(formatPrice(api.toPay!));
+    await expect(page.getByTestId("billing-you-save")).toHaveText(`You save ${formatPrice(api.discountOnMrpNew! + api.circleMemberDiscount! + api.couponDiscount!)}`);
     await expect(page.getByTestId("billing-per-patient")).toContainText(formatPrice(api.perPatientToPay!));
     // Circle members pay no booking fee.
     expect(api.bookingFees).toBe(0);
@@ -131,8 +138,8 @@ test.describe("the lab-test cart", () => {
     await visitor.getByLabel("Male", { exact: true }).check();
     await visitor.getByLabel(/Date of birth/).fill("04/05/1990");
     await visitor.getByRole("button", { name: "Save and continue" }).click();
-    await visitor.getByLabel(/^Ravi Kumar/).check();
-    await visitor.getByRole("button", { name: "Save patients" }).click();
+    // The profile just made is selected for the cart's tests, and the patient is back in the cart.
+    await expect(visitor).toHaveURL(/\/tests-cart$/);
     const ravi = visitor.getByRole("region", { name: "Tests for Ravi Kumar" });
     await expect(ravi.getByText(CBC.itemName, { exact: true })).toBeVisible();
     await expect(ravi.getByText(THYROID.itemName, { exact: true })).toBeVisible();

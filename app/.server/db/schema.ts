@@ -711,6 +711,7 @@ export interface Database {
   // booking, orders, payments
   booking_slots: BookingSlotTable;
   phlebotomists: PhlebotomistTable;
+  diagnostic_order_eta_history: DiagnosticOrderEtaHistoryTable;
   diagnostic_parent_orders: DiagnosticParentOrderTable;
   diagnostic_orders: DiagnosticOrderTable;
   diagnostic_order_line_items: DiagnosticOrderLineItemTable;
@@ -1079,4 +1080,17 @@ export interface SymptomAssessmentTable {
   appointment_order_id: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Positions the phlebotomist shared on the way, with the distance and ETA then (migration 0033). */
+export interface DiagnosticOrderEtaHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  phlebotomist_id: number;
+  latitude: number;
+  longitude: number;
+  accuracy_m: number | null;
+  distance_m: number;
+  eta_minutes: number;
+  recorded_at: string;
 }

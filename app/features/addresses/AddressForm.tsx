@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useActionData, useNavigation, type FetcherWithComponents } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
 import { FormField, useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import type { AddressActionData } from "./addresses.server";
 import type { Address } from "~/.server/domain/accounts/addresses";
@@ -14,21 +14,49 @@ export type AddressDefaults = Pick<Address, "id" | "name" | "addressLine1" | "ad
  * server checks the address; its messages show by the fields and focus moves to the first one in error.
  */
 export function AddressForm({ defaults }: { defaults: AddressDefaults | null }) {
-  return <AddressFormBody key={defaults?.id ?? "new"} defaults={defaults} />;
-}
-
-function AddressFormBody({ defaults }: { defaults: AddressDefaults | null }) {
   const data = useActionData<AddressActionData>();
   const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  return (
+    <AddressFormBody
+      key={defaults?.id ?? "new"} defaults={defaults} lastResult={data?.result} busy={busy} FormElement={Form}
+      cancel={<Link to="/address-book" className="btn-secondary">Cancel</Link>}
+    />
+  );
+}
+
+/** The same form added in place (checkout's "Add an address"), posting through `fetcher` to `action`. */
+export function InPlaceAddressForm({ fetcher, action, cancel }: {
+  fetcher: FetcherWithComponents<{ result?: SubmissionResult<string[]> }>;
+  action: string;
+  cancel: ReactNode;
+}) {
+  return (
+    <AddressFormBody
+      defaults={null} lastResult={fetcher.data?.result} busy={fetcher.state !== "idle"} cancel={cancel}
+      FormElement={fetcher.Form} action={action} idPrefix="in-place-"
+    />
+  );
+}
+
+function AddressFormBody({ defaults, lastResult, busy, FormElement, action, cancel, idPrefix = "" }: {
+  defaults: AddressDefaults | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+  FormElement: typeof Form;
+  action?: string;
+  cancel: ReactNode;
+  idPrefix?: string;
+}) {
   const [form, fields] = useForm({
-    id: "address-form",
-    lastResult: data?.result,
+    id: `${idPrefix}address-form`,
+    lastResult,
     defaultValue: {
       name: defaults?.name ?? "", addressLine1: defaults?.addressLine1 ?? "", addressLine2: defaults?.addressLine2 ?? "",
       landmark: defaults?.landmark ?? "", pincode: defaults?.pincode ?? "",
     },
   });
-  useFocusFirstErrorOnLoad(form.id, data?.result.status === "error");
+  useFocusFirstErrorOnLoad(form.id, lastResult?.status === "error");
   const [suggested, setSuggested] = useState(FALLBACK_DIAG_DEFAULT_ADDRESS);
   useEffect(() => {
     let storage: Storage | null = null;
@@ -45,10 +73,9 @@ function AddressFormBody({ defaults }: { defaults: AddressDefaults | null }) {
     return typeof value === "string" ? value : "";
   };
   const e = (name: Field) => fields[name].errors?.[0];
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
-    <Form method="post" {...getFormProps(form)} className="account-card" aria-labelledby="address-form-title">
-      <h2 id="address-form-title">{defaults ? "Edit address" : "Add address"}</h2>
+    <FormElement method="post" action={action} {...getFormProps(form)} className="account-card" aria-labelledby={`${idPrefix}address-form-title`}>
+      <h2 id={`${idPrefix}address-form-title`}>{defaults ? "Edit address" : "Add address"}</h2>
       {form.errors?.length ? <p id={form.errorId} className="form-error" role="alert">{form.errors[0]}</p> : null}
       <input type="hidden" name="intent" value="save" />
       {defaults ? <input type="hidden" name="addressId" value={defaults.id} /> : null}
@@ -62,8 +89,8 @@ function AddressFormBody({ defaults }: { defaults: AddressDefaults | null }) {
       />
       <div className="form-actions">
         <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Saving…" : "Save address"}</button>
-        <Link to="/address-book" className="btn-secondary">Cancel</Link>
+        {cancel}
       </div>
-    </Form>
+    </FormElement>
   );
 }

@@ -8,6 +8,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { formatPrice } from "~/lib/price";
 import { NO_SLOTS_MESSAGE } from "~/lib/slots";
+import { AddAddressInPlace } from "~/features/cart/InPlaceDialog";
 import type { CheckoutData } from "./checkout.server";
 
 function useHref() {
@@ -29,7 +30,7 @@ function AddressChoice({ data }: { data: CheckoutData }) {
       <section className="checkout-section" aria-labelledby="address-heading">
         <h2 id="address-heading">Collection address</h2>
         <p>Add the address where the sample should be collected.</p>
-        <Link to="/address-book" className="btn-secondary">Add an address</Link>
+        <AddAddressInPlace className="btn-secondary" />
       </section>
     );
   }
@@ -54,9 +55,10 @@ function AddressChoice({ data }: { data: CheckoutData }) {
         </fieldset>
         <div className="checkout-actions">
           <button type="submit" className="btn-secondary btn-small" disabled={busy}>Use this address</button>
-          <Link to="/address-book">Add or edit addresses</Link>
+          <Link to="/address-book">Edit addresses</Link>
         </div>
       </Form>
+      <AddAddressInPlace className="btn-secondary btn-small" />
       {data.addressMessage ? <p className="field-error" role="alert">{data.addressMessage}</p> : null}
     </section>
   );

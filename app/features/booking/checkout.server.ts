@@ -17,6 +17,7 @@ import { fastingMessage, slotInfoText } from "~/lib/slots";
 import { log } from "~/.server/log";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
+import { preselectedAddressId } from "~/lib/checkout-preselect";
 import { CHOOSE_ADDRESS_MESSAGE, CHOOSE_SLOT_MESSAGE, placeOrderFormSchema, setAddressFormSchema } from "~/lib/checkout-form";
 
 export { CHOOSE_ADDRESS_MESSAGE, CHOOSE_SLOT_MESSAGE };
@@ -29,8 +30,18 @@ export async function checkoutData(request: Request) {
   const accountId = state.user?.accountId ?? null;
   if (accountId == null) return null;
   const url = new URL(request.url);
-  const cart = await getAccountCart(db, accountId);
+  let cart = await getAccountCart(db, accountId);
   const addresses = await listAddresses(db, accountId);
+  // No collection address chosen yet: the default (or only) one is, through the cart's own SET_ADDRESS (which
+  // also re-prices for its city), so the patient does not have to tap it.
+  const preselected = cart.deliveryAddressId ? null : preselectedAddressId(addresses);
+  if (preselected) {
+    try {
+      cart = (await changeAccountCart(db, accountId, { type: "SET_ADDRESS", addressId: preselected }, state.location.cityId)).cart;
+    } catch (e) {
+      log.warn({ event: "ADDRESS_PRESELECT_FAILED", message: String(e) });
+    }
+  }
   const address = addresses.find((a) => a.id === cart.deliveryAddressId) ?? null;
   const patients = cartPricingPatients(cart).filter((p) => p.patientID !== 0);
   const dateParam = url.searchParams.get("date");

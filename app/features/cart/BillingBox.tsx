@@ -17,6 +17,11 @@ function Row({ label, value, testId, minus = false, strong = false }: { label: s
   );
 }
 
+/** What the patient saves against MRP: item discounts, the Circle discount and the coupon (credits are their own money). */
+export function youSave(billing: Pick<Billing, "discountOnMrpNew" | "circleMemberDiscount" | "couponDiscount">): number {
+  return Math.round((billing.discountOnMrpNew + billing.circleMemberDiscount + billing.couponDiscount) * 100) / 100;
+}
+
 export function BillingBox({ billing }: { billing: Billing }) {
   return (
     <section className="cart-billing" aria-labelledby="billing-heading">
@@ -36,6 +41,9 @@ export function BillingBox({ billing }: { billing: Billing }) {
         {billing.healthCreditsUsed > 0 ? <Row label="Health credits used" value={billing.healthCreditsUsed} testId="billing-health-credits" minus /> : null}
         <Row label="To pay" value={billing.toPay} testId="billing-to-pay" strong />
       </dl>
+      {youSave(billing) > 0 ? (
+        <p className="bill-saving" data-testid="billing-you-save">You save {formatPrice(youSave(billing))}</p>
+      ) : null}
       {billing.perPatientToPay != null ? (
         <p className="bill-note" data-testid="billing-per-patient">
           {formatPrice(billing.perPatientToPay)} per patient ({billing.patientCount} patients)

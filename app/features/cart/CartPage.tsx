@@ -9,6 +9,7 @@ import { maxPatientsMessage, SELECT_PATIENT_MESSAGE } from "~/lib/cart-rules";
 import { PROFILE_INCOMPLETE_MESSAGE } from "~/lib/patient";
 import { adoptServerCart } from "./cart-store";
 import { BillingBox } from "./BillingBox";
+import { AddFamilyMemberInPlace } from "./InPlaceDialog";
 import type { CartActionData, CartPageData } from "./cart-page.server";
 
 function IntentButton({ intent, fields, label, children, className = "btn-secondary btn-small" }: {
@@ -78,7 +79,50 @@ function Coupon({ data, action }: { data: CartPageData; action: CartActionData |
           {error ? <p id="coupon-error" className="field-error" role="alert">{error}</p> : null}
         </Form>
       )}
+      <CouponList data={data} applied={applied} />
     </section>
+  );
+}
+
+/** Every running coupon: those that apply with what each saves and one tap to apply, the others with why not. */
+function CouponList({ data, applied }: { data: CartPageData; applied: string | null }) {
+  const usable = data.coupons.filter((c) => c.applicable && c.code !== applied);
+  const others = data.coupons.filter((c) => !c.applicable);
+  if (!usable.length && !others.length) return null;
+  return (
+    <>
+      {usable.length ? (
+        <ul className="coupon-list" aria-label="Coupons you can apply">
+          {usable.map((c) => (
+            <li key={c.code} className="coupon-choice">
+              <span>
+                <strong>{c.code}</strong> <span className="coupon-saving">You save {formatPrice(c.saving)}</span>
+                <span className="coupon-desc">{c.description}</span>
+              </span>
+              <IntentButton intent="apply-coupon" fields={{ couponCode: c.code }} label={`Apply ${c.code}`} className="btn-primary btn-small">
+                Apply
+              </IntentButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {others.length ? (
+        <details className="coupon-others">
+          <summary>{others.length} {others.length === 1 ? "coupon does" : "coupons do"} not apply yet</summary>
+          <ul aria-label="Coupons that do not apply">
+            {others.map((c) => (
+              <li key={c.code} className="coupon-choice coupon-choice--off">
+                <span>
+                  <strong>{c.code}</strong>
+                  <span className="coupon-desc">{c.description}</span>
+                  <span className="coupon-reason">{c.reason}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
   );
 }
 
@@ -213,8 +257,9 @@ export function CartPage({ data }: { data: CartPageData }) {
             <>
               <div className="cart-patients-head">
                 <h2>Patients</h2>
-                <Link to="/selected-patients">Add or change patients</Link>
+                <Link to="/selected-patients">Change patients</Link>
               </div>
+              <AddFamilyMemberInPlace className="btn-secondary btn-small" />
               <p className="field-hint">{maxPatientsMessage()}.</p>
               {data.billing.diagPatientLineItems.map((entry) => (
                 <PatientCart key={entry.patientID} data={data} entry={entry} />

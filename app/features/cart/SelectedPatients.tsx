@@ -7,6 +7,7 @@ import { maxPatientsMessage } from "~/lib/cart-rules";
 import { AGE_PLACEHOLDER, PROFILE_INCOMPLETE_MESSAGE } from "~/lib/patient";
 import { primaryProfileFormSchema, selectPatientsFormSchema } from "~/lib/selected-patients-form";
 import { formatDateOfBirthOnInput } from "~/features/patients/date-of-birth-input";
+import { AddFamilyMemberInPlace } from "./InPlaceDialog";
 import type { SelectedPatientsActionData, selectedPatientsLoader } from "./selected-patients.server";
 
 type Data = Awaited<ReturnType<typeof selectedPatientsLoader>>;
@@ -93,6 +94,7 @@ function SelectPatientsForm({ data }: { data: Data }) {
   const error = fields.patientID.errors?.[0] ?? form.errors?.[0];
   const errorId = fields.patientID.errors?.length ? fields.patientID.errorId : form.errorId;
   return (
+    <>
     <Form method="post" {...getFormProps(form)} className="patient-choice">
       <input type="hidden" name="intent" value="select-patients" />
       <fieldset aria-describedby={error ? errorId : undefined}>
@@ -116,7 +118,8 @@ function SelectPatientsForm({ data }: { data: Data }) {
         <div className="field-error" role="alert">{action.notices.map((n, i) => <p key={i}>{n.message}</p>)}</div>
       ) : null}
       <button type="submit" className="btn-primary" disabled={busy}>Save patients</button>
-      <Link to="/patients?add=1">Add a family member</Link>
     </Form>
+    <AddFamilyMemberInPlace className="btn-secondary" />
+    </>
   );
 }

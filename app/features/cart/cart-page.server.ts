@@ -7,7 +7,8 @@ import { readForm } from "~/.server/form";
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
 import { cartCityId, changeAccountCart, changeVisitorCart, getAccountCart, visitorCart, type CartAction } from "~/.server/domain/cart/cart";
-import { billCart, getDiagnosticCartDetailsV1, cartPricingPatients } from "~/.server/domain/pricing/pricing-service";
+import { billCart, getDiagnosticCartDetailsV1, cartPricingPatients, indiaToday, listCoupons } from "~/.server/domain/pricing/pricing-service";
+import { couponChoices } from "~/.server/domain/pricing/coupons";
 import { billingInRupees, toRupees } from "~/.server/domain/pricing/pricing";
 import { getDiagnosticAccountFigures } from "~/.server/domain/health-credits/health-credits";
 import { getDiagnosticPackageRecommendationsBulk } from "~/.server/domain/catalogue/catalogue";
@@ -145,6 +146,16 @@ export async function cartPageData(request: Request) {
   const views = patients.map(patientView);
   const billed = billingInRupees(billing);
   const recommendations = accountId != null ? await recommendationsFor(db, cart, patients, billed, cityId) : [];
+  // The coupon list, by the same check as a typed code, against what the items cost now.
+  const coupons =
+    accountId != null && billing.subTotal > 0
+      ? couponChoices(await listCoupons(db), {
+          orderValue: billing.subTotal,
+          isFirstOrder: figures.ordersPlaced === 0,
+          isCircleMember: billing.isCircleMember,
+          today: indiaToday(),
+        }).map((c) => ({ ...c, saving: toRupees(c.saving) }))
+      : [];
   const nameOfPatient = (id: number) => views.find((p) => p.id === id)?.name ?? "Patient";
   const itemName = (id: number) => cart.diagnosticsCartItems.find((i) => i.itemId === id)?.name ?? "";
   return {
@@ -160,6 +171,7 @@ export async function cartPageData(request: Request) {
     patients: views,
     billing: billed,
     recommendations,
+    coupons,
     undos: cart.selectedRecommendations.map((r) => ({
       patientID: r.patientID,
       patientName: nameOfPatient(r.patientID),

@@ -72,7 +72,13 @@ export async function selectedPatientsAction(request: Request): Promise<Response
       }
       throw e;
     }
-    return redirect("/selected-patients");
+    // The account's own profile, just made, is who the tests are for unless the patient says otherwise: it is
+    // selected, and the patient goes back to the cart with it (one step fewer than choosing it by hand).
+    const cart = await getAccountCart(db, user.accountId);
+    if (!cart.diagnosticsCartItems.length) return redirect("/selected-patients");
+    const { location } = await getRequestState(request);
+    await changeAccountCart(db, user.accountId, { type: "SELECT_PATIENTS", patientIDs: [...new Set([...cart.selectedPatients, me.id])] }, location.cityId);
+    return redirect("/tests-cart");
   }
   if (submission.status !== "success" || !("patientIDs" in submission.value)) {
     return Response.json({ form: intent, result: submission.reply() } satisfies SelectedPatientsActionData, { status: 400 });

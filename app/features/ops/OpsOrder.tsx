@@ -1,3 +1,4 @@
+import { agentEtaText } from "~/lib/agent-eta";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { formatPrice } from "~/lib/price";
@@ -89,6 +90,22 @@ export function OpsOrder({ order, result }: { order: OpsOrderData; result: OpsAc
           ) : (
             <p>Not assigned yet.</p>
           )}
+          {order.phlebotomist?.trackPath ? (
+            <p>
+              <a href={order.phlebotomist.trackPath} target="_blank" rel="noreferrer">Location sharing page for {order.phlebotomist.name}</a>
+              <span className="ops-hint"> Send this link to the phlebotomist; it works only for this visit.</span>
+            </p>
+          ) : null}
+          {order.etaHistory.length ? (
+            <details>
+              <summary>ETA history ({order.etaHistory.length})</summary>
+              <ol aria-label="ETA history">
+                {order.etaHistory.slice(-20).map((h) => (
+                  <li key={h.at}>{h.atText}: {agentEtaText({ distanceM: h.distanceM, etaMinutes: h.etaMinutes, arriving: h.etaMinutes === 0 })}</li>
+                ))}
+              </ol>
+            </details>
+          ) : null}
           {order.canAssignPhlebotomist ? (
             <Form method="post" className="ops-search">
               <input type="hidden" name="intent" value="assign" />

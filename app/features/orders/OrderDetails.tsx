@@ -13,6 +13,7 @@ import { formatPrice } from "~/lib/price";
 import { displayName } from "~/lib/patient";
 import { isReportReady, orderActions, PAYMENT_FAILED_MESSAGE, paymentLine, RATING_SCALE_MAX, showsPhleboOtp, timelineEntries } from "~/lib/order-labels";
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
+import { AgentTracker } from "./AgentTracker";
 import { OrderStatusChip } from "./OrderStatusChip";
 
 function Journey({ steps }: { steps: NonNullable<OrderDetailsData["order"]["journey"]> }) {
@@ -153,7 +154,7 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
           <p><strong>{phlebo.name}</strong> · <a href={`tel:+91${phlebo.mobile}`}>{phlebo.mobile}</a></p>
           {showsPhleboOtp(order.orderStatus) && phlebo.phleboOTP ? <p>Share this OTP with the agent at collection: <strong className="phlebo-otp">{phlebo.phleboOTP}</strong></p> : null}
           {actions.includes("TRACK_AGENT") && phlebo.phleboTrackLink ? (
-            trackAgent ? <p role="status">{phlebo.name} is on the way to your address.</p> : <Link className="btn-secondary" to={phlebo.phleboTrackLink}>Track agent</Link>
+            trackAgent ? <AgentTracker orderId={order.id} agentName={phlebo.name} /> : <Link className="btn-secondary" to={phlebo.phleboTrackLink}>Track agent</Link>
           ) : null}
           {phlebo.phleboRating ? <p className="order-meta">You rated {phlebo.name} {phlebo.phleboRating} of {RATING_SCALE_MAX}.</p> : null}
           {actions.includes("RATE_AGENT") ? <RatingForm intent="rate-agent" legend={`Rate ${phlebo.name}`} submit="Rate agent" result={result} /> : null}

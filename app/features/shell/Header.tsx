@@ -57,6 +57,32 @@ function HeaderSearch() {
   );
 }
 
+/**
+ * The cart opens as a drawer over the page it was opened from (its URL flag added to this page's own URL), so
+ * closing it returns there; the spec's /lab-tests?open_cart=true still opens it too.
+ */
+function CartLink({ count }: { count: number }) {
+  const location = useLocation();
+  const { openModal } = useScreenUi();
+  return (
+    <Link
+      to={{ pathname: location.pathname, search: withScreenFlag(location.search, "cart") }}
+      className="cart-link"
+      aria-label={`Cart, ${count} items`}
+      preventScrollReset
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        openModal("cart");
+      }}
+    >
+      <ShoppingCart aria-hidden="true" focusable="false" size={18} />
+      <span className="cart-link-label">Cart</span>
+      <span className="cart-count" data-cart-count={count}>{count}</span>
+    </Link>
+  );
+}
+
 /** `firstName`: the signed-in person's, once known (on a page a segment shares, after /resources/personal answers). */
 export function Header({ location, signedIn, firstName = null }: { location?: UserLocation; signedIn: boolean; firstName?: string | null }) {
   const [cartCount, setCartCount] = useState(0);
@@ -78,11 +104,8 @@ export function Header({ location, signedIn, firstName = null }: { location?: Us
           <MainNav className="main-nav main-nav-wide" />
           <div className="header-actions">
             <HeaderSearch />
-            <Link to="/lab-tests?open_cart=true" className="cart-link" aria-label={`Cart, ${cartCount} items`}>
-              <ShoppingCart aria-hidden="true" focusable="false" size={18} />
-              <span className="cart-link-label">Cart</span>
-              <span className="cart-count" data-cart-count={cartCount}>{cartCount}</span>
-            </Link>
+            <CartLink count={cartCount} />
+
             {signedIn ? (
               <>
                 <Link to="/my-account" className="account-link" aria-label={firstName ? `My Account, ${firstName}` : "My Account"}>

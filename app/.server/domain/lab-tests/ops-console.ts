@@ -10,6 +10,7 @@ import type { Database } from "../../db/schema";
 import type { DB } from "../../db/client";
 import { badRequest, notFound } from "../errors";
 import { canTransition, ORDER_TRANSITIONS, TRANSITION_REFUSED_MESSAGE, transitionOrder } from "./lab-order-lifecycle";
+import { agentTrackPath, etaHistory } from "./agent-tracking";
 import { reportParametersOf, type ReportParameter } from "./order-results";
 import { orderDocumentOf, renderReportPdf } from "./order-documents";
 import { fileStorage } from "../../providers/file-storage";
@@ -141,7 +142,10 @@ export interface OpsOrderView {
   slotDateTimeInUTC: string | null;
   patient: { name: string; gender: string | null; dateOfBirth: string | null; uhid: string; mobile: string };
   lineItems: { itemId: number; itemName: string; itemType: string; price: number }[];
-  phlebotomist: { id: number; name: string; mobile: string; otp: string | null } | null;
+  /** trackPath: the phlebotomist's page for this assignment, to share their location on the way. */
+  phlebotomist: { id: number; name: string; mobile: string; otp: string | null; trackPath: string | null } | null;
+  /** Positions the phlebotomist shared on the way, with the ETA then (oldest first). */
+  etaHistory: { at: string; atText: string; distanceM: number; etaMinutes: number }[];
   phlebotomists: { id: number; name: string; cityId: number }[];
   cityId: number;
   hasReport: boolean;
@@ -202,7 +206,11 @@ export async function opsOrderView(db: DB, orderId: number): Promise<OpsOrderVie
       mobile: `${o.country_code} ${o.mobile_number}`,
     },
     lineItems: lineItems.map((l) => ({ itemId: l.item_id, itemName: l.item_name, itemType: l.item_type, price: l.price })),
-    phlebotomist: o.phlebo_id != null ? { id: o.phlebo_id, name: o.phlebo_name!, mobile: o.phlebo_mobile!, otp: o.phlebo_otp } : null,
+    phlebotomist:
+      o.phlebo_id != null
+        ? { id: o.phlebo_id, name: o.phlebo_name!, mobile: o.phlebo_mobile!, otp: o.phlebo_otp, trackPath: agentTrackPath({ id: o.id, phlebotomistId: o.phlebo_id, otp: o.phlebo_otp }) }
+        : null,
+    etaHistory: await etaHistory(db, o.id),
     phlebotomists: phlebotomists.map((p) => ({ id: p.id, name: p.name, cityId: p.city_id })),
     cityId: o.city_id,
     hasReport: Boolean(o.report_file_key),

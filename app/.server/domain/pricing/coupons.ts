@@ -80,3 +80,29 @@ export function checkCoupon(code: string, coupon: Coupon | null, input: CouponCh
   discount = Math.max(0, Math.min(discount, input.orderValue));
   return { couponCode: c, isCouponValid: true, errorMsg: null, discount, description: coupon.description };
 }
+
+export interface CouponChoice {
+  code: string;
+  description: string;
+  /** Applies to this cart now. */
+  applicable: boolean;
+  /** Paise off this cart when applicable, 0 otherwise. */
+  saving: number;
+  /** Why it does not apply (the same words as when the code is typed); null when it applies. */
+  reason: string | null;
+}
+
+/**
+ * The cart's coupon list: every coupon running today, checked against this cart by the same rule as a typed code
+ * (checkCoupon), the applicable ones first, biggest saving first, then the others with why they do not apply.
+ * Coupons not started or already over are not offered at all: there is nothing the patient can do about them.
+ */
+export function couponChoices(coupons: readonly Coupon[], input: CouponCheckInput): CouponChoice[] {
+  return coupons
+    .filter((c) => c.validFrom <= input.today && input.today <= c.validTo)
+    .map((c) => {
+      const outcome = checkCoupon(c.code, c, input);
+      return { code: c.code, description: c.description, applicable: outcome.isCouponValid, saving: outcome.discount, reason: outcome.errorMsg };
+    })
+    .sort((a, b) => Number(b.applicable) - Number(a.applicable) || b.saving - a.saving || a.code.localeCompare(b.code));
+}

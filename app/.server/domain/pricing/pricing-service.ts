@@ -19,9 +19,20 @@ import { INDIA_TIME_ZONE } from "~/lib/india-date-time";
 /** Today in India, yyyy-mm-dd (coupon validity is by Indian calendar day). */
 export const indiaToday = (now = new Date()) => format(new TZDate(now, INDIA_TIME_ZONE), "yyyy-MM-dd");
 
+type CouponRow = Awaited<ReturnType<ReturnType<typeof couponRows>["execute"]>>[number];
+const couponRows = (db: DB) => db.selectFrom("diagnostic_coupons").selectAll();
+
 export async function findCoupon(db: DB, code: string): Promise<Coupon | null> {
-  const row = await db.selectFrom("diagnostic_coupons").selectAll().where("code", "=", normaliseCouponCode(code)).executeTakeFirst();
-  if (!row) return null;
+  const row = await couponRows(db).where("code", "=", normaliseCouponCode(code)).executeTakeFirst();
+  return row ? couponOf(row) : null;
+}
+
+/** Every coupon, for the cart's list of coupons (couponChoices decides which apply). */
+export async function listCoupons(db: DB): Promise<Coupon[]> {
+  return (await couponRows(db).orderBy("code").execute()).map(couponOf);
+}
+
+function couponOf(row: CouponRow): Coupon {
   return {
     code: row.code,
     description: row.description,
