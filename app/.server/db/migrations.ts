@@ -24,6 +24,7 @@ import { m0024_health_records } from "./migrations/0024-health-records";
 import { m0026_studio_draft_model } from "./migrations/0026-studio-draft-model";
 import { m0028_doctor_accounts } from "./migrations/0028-doctor-accounts";
 import { m0023_blog_articles } from "./migrations/0023-blog-articles";
+import { m0035_consult_room } from "./migrations/0035-consult-room";
 import type { MigrationDb } from "./migration-db";
 
 type AnyDb = MigrationDb;
@@ -286,6 +287,7 @@ export const migrations: Record<string, Migration> = {
   "0024_health_records": m0024_health_records,
   "0026_studio_draft_model": m0026_studio_draft_model,
   "0028_doctor_accounts": m0028_doctor_accounts,
+  "0035_consult_room": m0035_consult_room,
 };
 
 export const migrationProvider: MigrationProvider = {

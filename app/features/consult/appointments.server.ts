@@ -84,10 +84,3 @@ export async function appointmentAction(request: Request, rawId: string | null |
     throw e;
   }
 }
-
-/** The consult room opens at the consult's time; before that the page says when. */
-export async function chatRoomLoader(request: Request, rawId: string | null | undefined) {
-  const user = await requireUser(request);
-  const a = await owned(user.accountId, idOf(rawId));
-  return Response.json({ appointment: view(a), opensAt: indiaDateTime(a.appointmentDateTimeInUTC) }, { headers: NO_STORE });
-}
