@@ -3,7 +3,7 @@
  * spec §9 "Consult: … follow-up chat 7 days", §8 "Doctor call: 'You'll be connected to the Doctor in a while';
  * 'Error while connecting to the Doctor, Please try again'", and §2's upload rules for files sent in the chat.
  */
-import { ACTIVE_CONSULT_STATUSES, INSTANT_CONSULT_WITHIN_MINUTES } from "./consult-rules";
+import { ACTIVE_CONSULT_STATUSES, CANCEL_WINDOW_MINUTES } from "./consult-rules";
 
 /** §8, shown to the patient while the doctor has not joined (or the call is being set up). */
 export const DOCTOR_CALL_WAITING_MESSAGE = "You'll be connected to the Doctor in a while";
@@ -14,18 +14,19 @@ export const DOCTOR_CALL_ERROR_MESSAGE = "Error while connecting to the Doctor, 
 export const FOLLOW_UP_CHAT_DAYS = 7;
 
 /**
- * The room opens this long before the consult starts: the same 15 minutes within which a doctor counts as free now
- * (an instant consult's slot starts at most that far ahead, and its patient must be able to enter at once).
+ * The room opens this long before the consult starts: when the spec's cancel window (-30) closes and the
+ * appointment can no longer be cancelled or moved. A consult booked for the next free slot (at most 20 minutes
+ * ahead) can be entered at once.
  */
-export const ROOM_OPENS_BEFORE_MINUTES = INSTANT_CONSULT_WITHIN_MINUTES;
+export const ROOM_OPENS_BEFORE_MINUTES = -CANCEL_WINDOW_MINUTES;
 
 /** Longest text message: a chat line, not a document (a file carries those). */
 export const MESSAGE_TEXT_MAX_LENGTH = 2000;
 
 /**
  * Where the room is in its life:
- * - NOT_OPEN: the consult is more than 15 minutes away; the page says when the room opens.
- * - LIVE: from 15 minutes before the start to the end of the slot: video, audio and chat.
+ * - NOT_OPEN: the consult is more than 30 minutes away; the page says when the room opens.
+ * - LIVE: from 30 minutes before the start to the end of the slot: video, audio and chat.
  * - FOLLOW_UP: after the consult, for 7 days: chat and files only, no call.
  * - READ_ONLY: the 7 days are over: the conversation can be read, nothing more can be sent.
  * - CLOSED: the appointment was cancelled or never booked: nothing can be sent.
@@ -67,7 +68,7 @@ export const canSendMessages = (phase: RoomPhase): boolean => phase === "LIVE" |
 export const canCall = (phase: RoomPhase): boolean => phase === "LIVE";
 
 export const ROOM_PHASE_NOTES: Record<RoomPhase, string> = {
-  NOT_OPEN: "The consult room opens 15 minutes before the consult.",
+  NOT_OPEN: `The consult room opens ${ROOM_OPENS_BEFORE_MINUTES} minutes before the consult.`,
   LIVE: "",
   FOLLOW_UP: `The consult is over. You can go on chatting for ${FOLLOW_UP_CHAT_DAYS} days after the consult.`,
   READ_ONLY: `The ${FOLLOW_UP_CHAT_DAYS}-day follow-up chat is over. You can still read the conversation.`,
