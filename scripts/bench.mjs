@@ -153,6 +153,7 @@ if (process.env.BENCH_ONLY === "screens") {
 for (const b of ["bench/search.mjs", "bench/item-page.mjs"]) spawnSync("node", [b], { stdio: "inherit", env: { ...process.env, BENCH_URL: `http://127.0.0.1:${PORT}` } });
 spawnSync("node", ["bench/cart-pricing.mjs"], { stdio: "inherit" });
 spawnSync("node", ["bench/booking.mjs"], { stdio: "inherit" });
+spawnSync("node", ["bench/consult-room.mjs"], { stdio: "inherit" });
 spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/orders-page.ts"], { stdio: "inherit" }); // orders pages, 200 orders
 console.log("\n== Seeding a fresh database (SQLite; PostgreSQL too with BENCH_POSTGRES_URL) =="); spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/seed-time.ts"], { stdio: "inherit" });
 const { studioBench, printStudio } = await import("../bench/studio.mjs"); printStudio(await studioBench(PORT + 10));

@@ -18,12 +18,41 @@ interface Props {
   otherName: string;
 }
 
+/**
+ * A video of a stream. Browsers refuse to start a video with sound on a page nobody has touched yet (a doctor who
+ * opened the room from a link): it then plays muted, and a button turns the sound on.
+ */
 function Video({ stream, muted, label, testId }: { stream: MediaStream | null; muted: boolean; label: string; testId: string }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [silenced, setSilenced] = useState(false);
   useEffect(() => {
-    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+    const v = ref.current;
+    if (!v || v.srcObject === stream) return;
+    v.srcObject = stream;
+    if (!stream) return;
+    v.play().catch(() => {
+      v.muted = true;
+      setSilenced(true);
+      void v.play().catch(() => {});
+    });
   }, [stream]);
-  return <video ref={ref} className={`room-video room-video-${testId}`} data-testid={testId} autoPlay playsInline muted={muted} aria-label={label} />;
+  const unmute = () => {
+    const v = ref.current;
+    if (!v) return;
+    v.muted = false;
+    setSilenced(false);
+    void v.play().catch(() => {});
+  };
+  return (
+    <>
+      <video ref={ref} className={`room-video room-video-${testId}`} data-testid={testId} autoPlay playsInline muted={muted} aria-label={label} />
+      {silenced && !muted ? (
+        <button type="button" className="btn-primary room-unmute" onClick={unmute}>
+          Turn on sound
+        </button>
+      ) : null}
+    </>
+  );
 }
 
 export function CallPanel({ appointmentId, role, ice, socket, peer, otherName }: Props) {

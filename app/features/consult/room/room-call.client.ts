@@ -57,8 +57,15 @@ export class RoomCall {
     private readonly on: RoomCallEvents,
   ) {}
 
-  /** Opens the camera and microphone (or the microphone alone); on failure the call can still receive. */
-  async openMedia(): Promise<void> {
+  private opening: Promise<void> | null = null;
+
+  /** Opens the camera and microphone (or the microphone alone), once; on failure the call can still receive. */
+  openMedia(): Promise<void> {
+    this.opening ??= this.open();
+    return this.opening;
+  }
+
+  private async open(): Promise<void> {
     if (this.local || this.closed) return;
     try {
       this.local = await navigator.mediaDevices.getUserMedia({ audio: true, video: !this.audioOnly });
@@ -74,7 +81,7 @@ export class RoomCall {
     this.on.localStream(this.local);
   }
 
-  private newConnection(callId: string): RTCPeerConnection {
+  private newConnection(callId: string, offerer: boolean): RTCPeerConnection {
     this.pc?.close();
     this.pending = [];
     this.callId = callId;
@@ -97,15 +104,32 @@ export class RoomCall {
       if (pc.connectionState === "connected") this.on.state("connected");
       else if (pc.connectionState === "failed") this.on.state("failed");
     };
-    const tracks = this.local?.getTracks() ?? [];
-    for (const kind of ["audio", "video"] as const) {
-      const track = tracks.find((t) => t.kind === kind);
-      // Always both kinds of transceiver: a side without a camera (or audio only) still receives the other's video.
-      if (track) pc.addTransceiver(track, { direction: "sendrecv", streams: [this.local!] });
-      else pc.addTransceiver(kind, { direction: "recvonly" });
+    if (offerer) {
+      const tracks = this.local?.getTracks() ?? [];
+      for (const kind of ["audio", "video"] as const) {
+        const track = tracks.find((t) => t.kind === kind);
+        // Always both kinds of transceiver: a side without a camera (or audio only) still receives the other's video.
+        if (track) pc.addTransceiver(track, { direction: "sendrecv", streams: [this.local!] });
+        else pc.addTransceiver(kind, { direction: "recvonly" });
+      }
     }
     this.on.state("connecting");
     return pc;
+  }
+
+  /**
+   * The answering side sends on the transceivers the offer made (setRemoteDescription creates them): transceivers
+   * added before it would not belong to the offer's media sections, and nothing would be sent.
+   */
+  private async attachLocalTracks(pc: RTCPeerConnection) {
+    for (const t of pc.getTransceivers()) {
+      const track = this.local?.getTracks().find((l) => l.kind === t.receiver.track.kind) ?? null;
+      if (track) {
+        await t.sender.replaceTrack(track);
+        t.sender.setStreams?.(this.local!);
+        t.direction = "sendrecv";
+      } else t.direction = "recvonly";
+    }
   }
 
   private stripCandidates(sdp: string): string {
@@ -120,7 +144,7 @@ export class RoomCall {
   async start(): Promise<void> {
     if (this.role !== "DOCTOR" || this.closed) return;
     await this.openMedia();
-    const pc = this.newConnection(newId());
+    const pc = this.newConnection(newId(), true);
     const offer = await pc.createOffer();
     await pc.setLocalDescription(offer);
     this.on.signal({ type: "offer", callId: this.callId!, sdp: this.stripCandidates(offer.sdp ?? "") });
@@ -143,8 +167,9 @@ export class RoomCall {
     if (this.closed) return;
     if (s.type === "offer" && this.role === "PATIENT" && s.callId && s.sdp) {
       await this.openMedia();
-      const pc = this.newConnection(s.callId);
+      const pc = this.newConnection(s.callId, false);
       await pc.setRemoteDescription({ type: "offer", sdp: s.sdp });
+      await this.attachLocalTracks(pc);
       const answer = await pc.createAnswer();
       await pc.setLocalDescription(answer);
       this.on.signal({ type: "answer", callId: s.callId, sdp: this.stripCandidates(answer.sdp ?? "") });
