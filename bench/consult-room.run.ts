@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { io as connect, type Socket } from "socket.io-client";
-import { createServices, useServicesForTesting } from "~/.server/app-context";
+import { createServices, useServicesForTesting as setServices } from "~/.server/app-context";
 import { setEnvForTesting, env } from "~/.server/env";
 import { startSession } from "~/.server/session";
 import { bookConsult } from "~/.server/domain/consult";
@@ -22,7 +22,7 @@ const at = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor((p / 
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-room-"));
 const services = await createServices(`file:${path.join(dir, "bench.sqlite")}`);
-useServicesForTesting(services);
+setServices(services);
 setEnvForTesting({ ...env(), ALLOWED_HOSTS: ["127.0.0.1"] });
 const db = services.db;
 
