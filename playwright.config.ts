@@ -41,6 +41,8 @@ export default defineConfig({
       // OTP sending limits would otherwise stop the suite part-way. Their own tests are integration tests.
       OTP_SENDS_PER_IP: "1000",
       OTP_SENDS_PER_PREFIX: "1000",
+      // The consult room's calls: browsers offer each other loopback host candidates only (no traffic off the machine).
+      RTC_LOOPBACK_ONLY: "1",
     },
   },
 });

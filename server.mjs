@@ -23,7 +23,7 @@ const build = await import(path.join(root, "build/server/index.js"));
 const hooks = build.entry.module.serverHooks;
 const { port, trustProxy, appOrigin, securityHeaders } = await hooks.bootstrap(build);
 const { htmlCache, cachedPageAnswer, HTML_CACHE_HEADER, isAllowedHost, isCrossSiteWrite, isCorsAllowedOrigin, bodyRefusal } = hooks;
-const { log, withOps, installGracefulShutdown } = hooks;
+const { log, withOps, installGracefulShutdown, attachConsultRoom } = hooks;
 
 const newNonce = () => crypto.randomBytes(16).toString("base64");
 // Always the production mode of Remix: this is the production build, and errors never reach the page
@@ -134,6 +134,9 @@ const server = http.createServer(withOps((req, res) => {
     });
 }));
 
+// The consult room's chat and call signalling: Socket.IO answers /socket.io (polling requests and WebSocket
+// upgrades) on this same server, before the handler above.
+attachConsultRoom(server);
 server.keepAliveTimeout = 65_000;
 server.listen(port, () => log.info({ event: "LISTENING", port, appOrigin }, `Apollo 247 web listening on http://localhost:${port} (serving ${appOrigin})`));
 installGracefulShutdown(server);

@@ -155,6 +155,7 @@ spawnSync("node", ["bench/cart-pricing.mjs"], { stdio: "inherit" });
 spawnSync("node", ["bench/booking.mjs"], { stdio: "inherit" });
 spawnSync("node", ["bench/prohealth-slots.mjs"], { stdio: "inherit" });
 spawnSync("node", ["bench/doctor-listing.mjs"], { stdio: "inherit" });
+spawnSync("node", ["bench/consult-room.mjs"], { stdio: "inherit" });
 spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/orders-page.ts"], { stdio: "inherit" }); // orders pages, 200 orders
 console.log("\n== Seeding a fresh database (SQLite; PostgreSQL too with BENCH_POSTGRES_URL) =="); spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/seed-time.ts"], { stdio: "inherit" });
 const { studioBench, printStudio } = await import("../bench/studio.mjs"); printStudio(await studioBench(PORT + 10));

@@ -101,6 +101,11 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  # WebSocket upgrades (the consult room's Socket.IO) pass through; other requests keep the upstream keep-alive.
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    "" "";
+  }
   upstream app {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\n")}
     keepalive 64;
@@ -110,6 +115,19 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\n")}
     client_max_body_size 10m;
     # Metrics are for the scraper on each instance's own port, never through the public entry.
     location = /metrics { return 404; }
+    # The consult room's sockets: WebSocket only (no long-polling, so no sticky sessions are needed), kept open
+    # past the usual read timeout (Socket.IO pings every 25 s).
+    location /socket.io/ {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 1h;
+    }
     location / {
       proxy_pass http://app;
       proxy_http_version 1.1;

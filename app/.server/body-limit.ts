@@ -22,8 +22,11 @@ const UPLOAD_ROUTES: [path: string, limit: number][] = [
   ["/diagnostic-prescription.data", FILE_MAXIMUM_BYTES + MULTIPART_ROOM],
 ];
 
+/** Upload routes with an id in the path: a file sent in a consult room's chat. */
+const UPLOAD_ROUTE_PATTERNS: [pattern: RegExp, limit: number][] = [[/^\/resources\/chat-room\/\d+\/files$/, FILE_MAXIMUM_BYTES + MULTIPART_ROOM]];
+
 export function bodyLimitOf(pathname: string): number {
-  return UPLOAD_ROUTES.find(([p]) => p === pathname)?.[1] ?? BODY_LIMIT_BYTES;
+  return UPLOAD_ROUTES.find(([p]) => p === pathname)?.[1] ?? UPLOAD_ROUTE_PATTERNS.find(([p]) => p.test(pathname))?.[1] ?? BODY_LIMIT_BYTES;
 }
 
 export interface BodyRefusal {

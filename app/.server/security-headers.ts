@@ -42,7 +42,8 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=()",
+  // Camera and microphone for the consult room's call; same-origin pages only, never a frame of another site.
+  "Permissions-Policy": "camera=(self), microphone=(self), geolocation=(self), payment=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 

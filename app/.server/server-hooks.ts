@@ -19,6 +19,7 @@ import { log } from "./log";
 import { watchCatalogueVersion } from "./domain/catalogue/catalogue-version";
 import { bodyRefusal } from "./body-limit";
 import { installGracefulShutdown, withOps } from "./operability/http";
+import { attachConsultRoom } from "./realtime/consult-room-socket";
 
 export const serverHooks = {
   /**
@@ -61,4 +62,6 @@ export const serverHooks = {
   withOps,
   /** SIGTERM/SIGINT: drain in-flight requests, close the database and Redis, exit. */
   installGracefulShutdown,
+  /** The consult room's Socket.IO server on the app's HTTP server (path /socket.io). */
+  attachConsultRoom,
 };

@@ -30,6 +30,7 @@ import { m0023_blog_articles } from "./migrations/0023-blog-articles";
 import { m0032_insurance_plans } from "./migrations/0032-insurance-plans";
 import { m0030_symptom_assessments } from "./migrations/0030-symptom-assessments";
 import { m0033_agent_eta_history } from "./migrations/0033-agent-eta-history";
+import { m0035_consult_room } from "./migrations/0035-consult-room";
 import type { MigrationDb } from "./migration-db";
 
 type AnyDb = MigrationDb;
@@ -297,6 +298,7 @@ export const migrations: Record<string, Migration> = {
   "0030_symptom_assessments": m0030_symptom_assessments,
   "0032_insurance_plans": m0032_insurance_plans,
   "0033_agent_eta_history": m0033_agent_eta_history,
+  "0035_consult_room": m0035_consult_room,
   "0036_circle_member_prices": m0036_circle_member_prices,
 };
 

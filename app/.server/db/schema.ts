@@ -748,6 +748,8 @@ export interface Database {
   doctors: DoctorTable;
   doctor_facilities: DoctorFacilityTable;
   consult_details: ConsultDetailTable;
+  // consult room (migration 0035)
+  consult_messages: ConsultMessageTable;
   // symptom checker (migration 0030)
   symptom_assessments: SymptomAssessmentTable;
   // health checks (migration 0027)
@@ -936,6 +938,23 @@ export interface ConsultDetailTable {
   circle_discount: Generated<number>;
   /** When the patient entered the consult room and began waiting for the doctor (ISO); null: nobody waiting. */
   patient_waiting_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One message of a consult room (migration 0035): text, or a file in file storage. */
+export interface ConsultMessageTable {
+  id: Generated<number>;
+  order_id: number;
+  sender_role: string; // PATIENT | DOCTOR
+  sender_account_id: number;
+  client_id: string;
+  body: string | null;
+  file_key: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
+  created_at: string;
+  delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  read_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UploadQuotaTable {

@@ -11,6 +11,7 @@ import { log, runWithRequestId } from "../log";
 import { pingContentService } from "../content/remote";
 import { RedisCache } from "../cache/cache";
 import { htmlCacheRequests, httpDuration, httpRequests, registry, routeLabel } from "./metrics";
+import { disconnectConsultRoomSockets } from "../realtime/consult-room-socket";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -156,6 +157,7 @@ export function installGracefulShutdown(server: Server) {
       }
     });
     server.closeIdleConnections();
+    disconnectConsultRoomSockets();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -146,10 +146,3 @@ async function feedbackAction(request: Request, accountId: number, id: number) {
   }
   return redirect(`/appointments/${id}?done=rated`);
 }
-
-/** The consult room opens at the consult's time; before that the page says when. */
-export async function chatRoomLoader(request: Request, rawId: string | null | undefined) {
-  const user = await requireUser(request);
-  const a = await owned(user.accountId, idOf(rawId));
-  return Response.json({ appointment: view(a), opensAt: indiaDateTime(a.appointmentDateTimeInUTC) }, { headers: NO_STORE });
-}

@@ -5,3 +5,4 @@ export * from "./case-sheets";
 export * from "./doctor-day";
 export * from "./feedback";
 export * from "./post-consult";
+export * from "./room";
