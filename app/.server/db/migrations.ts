@@ -23,6 +23,7 @@ import { m0022_circle_membership } from "./migrations/0022-circle-membership";
 import { m0024_health_records } from "./migrations/0024-health-records";
 import { m0026_studio_draft_model } from "./migrations/0026-studio-draft-model";
 import { m0023_blog_articles } from "./migrations/0023-blog-articles";
+import { m0031_corporate_and_card } from "./migrations/0031-corporate-and-card";
 import type { MigrationDb } from "./migration-db";
 
 type AnyDb = MigrationDb;
@@ -284,6 +285,7 @@ export const migrations: Record<string, Migration> = {
   "0023_blog_articles": m0023_blog_articles,
   "0024_health_records": m0024_health_records,
   "0026_studio_draft_model": m0026_studio_draft_model,
+  "0031_corporate_and_card": m0031_corporate_and_card,
 };
 
 export const migrationProvider: MigrationProvider = {

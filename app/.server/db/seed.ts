@@ -26,6 +26,7 @@ import { copyLabOrdersIntoHeader } from "./migrations/0019-lab-orders-in-header"
 import type { MigrationDb } from "./migration-db";
 import { seedBlogArticles } from "./seed-data/blog-articles";
 import { seedDoctors } from "./seed-data/seed-doctors";
+import { seedCorporate } from "./seed-data/corporate";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -319,6 +320,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   await seedBooking(db);
   if (tables.has("membership_plans")) await seedMembershipPlans(db);
   if (tables.has("specialties")) await seedDoctors(db);
+  if (tables.has("corporate_companies")) await seedCorporate(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.
   await backfillOrderBills(db);
   // The demo lab orders are written as the lab's rows; their header rows come by the rule that migrated real ones
