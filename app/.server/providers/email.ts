@@ -53,10 +53,19 @@ export const localEmailSender: EmailSender = {
 
 /** SMTP through nodemailer: `url` like smtps://user:pass@smtp.example.com:465 or smtp://127.0.0.1:2525. */
 export function smtpEmailSender(config: { url: string; from: string; timeoutMs?: number }): EmailSender {
-  const transport = nodemailer.createTransport(config.url, {
-    connectionTimeout: config.timeoutMs ?? 5_000,
-    greetingTimeout: config.timeoutMs ?? 5_000,
-    socketTimeout: config.timeoutMs ?? 5_000,
+  const u = new URL(config.url);
+  const secure = u.protocol === "smtps:";
+  const timeout = config.timeoutMs ?? 5_000;
+  const transport = nodemailer.createTransport({
+    host: u.hostname,
+    port: Number(u.port || (secure ? 465 : 587)),
+    secure,
+    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+    // A local test server (smtp://127.0.0.1) has no certificate to offer; anything else must upgrade to TLS if it can.
+    ignoreTLS: u.searchParams.get("ignoreTLS") === "1",
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
   });
   return {
     async send(message) {
