@@ -17,6 +17,7 @@ import {
 import { corporateFormSchema, partnerLoginCode } from "~/lib/corporate-forms";
 import { toRupees } from "~/.server/domain/pricing/pricing";
 import { isProduction } from "~/.server/env";
+import { isCrossSiteWrite } from "~/lib/same-origin";
 
 export const PARTNER_LOGIN_COOKIE = "partner_login";
 
@@ -77,6 +78,8 @@ export interface CorporateActionData {
 }
 
 export async function corporateAction(request: Request): Promise<Response> {
+  // The server refuses cross-site posts before any route; refused here too, so no other entry point can skip it.
+  if (isCrossSiteWrite(request.method, request.headers, new URL(request.url).host)) return new Response("Cross-site request refused", { status: 403 });
   const user = await requireUser(request);
   const submission = await parseForm(request, corporateFormSchema);
   const intent = String(submission.payload.intent ?? "send-code");

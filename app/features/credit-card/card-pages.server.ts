@@ -13,6 +13,7 @@ import { cardBankProvider } from "~/.server/domain/credit-card/bank-provider";
 import { CardKeyMissingError } from "~/.server/domain/credit-card/sealed";
 import { cardFormSchema, type CardInput } from "~/lib/card-application";
 import { log } from "~/.server/log";
+import { isCrossSiteWrite } from "~/lib/same-origin";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 export const CARD_BASE = "/apollo-sbi-credit-card";
@@ -64,7 +65,11 @@ export interface CardFormActionData {
   notice?: string;
 }
 
+/** Cross-site posts are refused by the server before any route; refused here too, so no entry point can skip it. */
+const crossSite = (request: Request) => isCrossSiteWrite(request.method, request.headers, new URL(request.url).host);
+
 export async function cardFormAction(request: Request): Promise<Response | TypedResponse<never>> {
+  if (crossSite(request)) return new Response("Cross-site request refused", { status: 403 });
   const user = await requireUser(request);
   const submission = await parseForm(request, cardFormSchema);
   if (submission.status !== "success") return Response.json({ result: submission.reply() } satisfies CardFormActionData, { status: 400 });
@@ -106,6 +111,7 @@ export async function handshakeLoader(request: Request) {
 }
 
 export async function handshakeAction(request: Request) {
+  if (crossSite(request)) return new Response("Cross-site request refused", { status: 403 });
   const user = await requireUser(request);
   const done = await cardHandshake((await getServices()).db, user, cardBankProvider());
   if (!done.ok) return Response.json({ error: done.message }, { status: 409 });

@@ -19,31 +19,31 @@ export const CORPORATE_COMPANIES = [
     ],
   },
   {
-    partner_id: "SBIYONO", name: "SBI YONO", kind: "partner_bank", email_domains: "sbi.co.in", discount_percent: 20,
+    partner_id: "SBIYONO", name: "SBI YONO", kind: "partner_bank", email_domains: "sbi.co.in", discount_percent: 30,
     benefits: [
-      { id: "sbi-labs", title: "20% off lab tests", description: "For YONO SBI customers, on every lab test and package.", iconUrl: labs, redirectUrl: "/lab-tests", ctaText: "Book a test", partnerName: "SBI YONO" },
+      { id: "sbi-labs", title: "30% off lab tests", description: "For YONO SBI customers, on every lab test and package.", iconUrl: labs, redirectUrl: "/lab-tests", ctaText: "Book a test", partnerName: "SBI YONO" },
       { id: "sbi-card", title: "Apollo SBI Card", description: "Earn health credits on every spend with the co-branded card.", iconUrl: card, redirectUrl: "/apollo-sbi-credit-card", ctaText: "Apply", partnerName: "SBI YONO" },
     ],
   },
   {
-    partner_id: "INFOSYS", name: "Infosys", kind: "employer", email_domains: "infosys.com", discount_percent: 25,
+    partner_id: "INFOSYS", name: "Infosys", kind: "employer", email_domains: "infosys.com", discount_percent: 40,
     benefits: [
       { id: "infosys-consults", title: "Free doctor consultations", description: "Online consults with general physicians for you and your family, paid by Infosys.", iconUrl: consult, redirectUrl: "/consult", ctaText: "Consult now" },
       { id: "infosys-checkup", title: "Annual health checkup", description: "One Full Body Checkup every year at home, paid by Infosys.", iconUrl: checkup, redirectUrl: "/lab-tests", ctaText: "Book" },
-      { id: "infosys-labs", title: "25% off lab tests", description: "On every lab test and package you book, with free home sample collection.", iconUrl: labs, redirectUrl: "/lab-tests", ctaText: "Book a test" },
+      { id: "infosys-labs", title: "40% off lab tests", description: "On every lab test and package you book, with free home sample collection.", iconUrl: labs, redirectUrl: "/lab-tests", ctaText: "Book a test" },
     ],
   },
   {
-    partner_id: "TCS", name: "Tata Consultancy Services", kind: "employer", email_domains: "tcs.com", discount_percent: 30,
+    partner_id: "TCS", name: "Tata Consultancy Services", kind: "employer", email_domains: "tcs.com", discount_percent: 45,
     benefits: [
-      { id: "tcs-labs", title: "30% off lab tests", description: "For TCS employees, retirees and their families, on every lab test.", iconUrl: labs, redirectUrl: "/lab-tests", ctaText: "Book a test" },
+      { id: "tcs-labs", title: "45% off lab tests", description: "For TCS employees, retirees and their families, on every lab test.", iconUrl: labs, redirectUrl: "/lab-tests", ctaText: "Book a test" },
       { id: "tcs-consults", title: "Free doctor consultations", description: "Online consults with general physicians, paid by TCS.", iconUrl: consult, redirectUrl: "/consult", ctaText: "Consult now" },
     ],
   },
   {
-    partner_id: "WIPRO", name: "Wipro", kind: "employer", email_domains: "wipro.com", discount_percent: 20,
+    partner_id: "WIPRO", name: "Wipro", kind: "employer", email_domains: "wipro.com", discount_percent: 35,
     benefits: [
-      { id: "wipro-labs", title: "20% off lab tests", description: "For Wipro employees and their families.", iconUrl: labs, redirectUrl: "/lab-tests", ctaText: "Book a test" },
+      { id: "wipro-labs", title: "35% off lab tests", description: "For Wipro employees and their families.", iconUrl: labs, redirectUrl: "/lab-tests", ctaText: "Book a test" },
     ],
   },
 ];
