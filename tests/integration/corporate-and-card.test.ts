@@ -30,6 +30,8 @@ import { action as handshake } from "~/routes/api.card.v1.sbi-card.handshake";
 import { CARD_EXPIRED, CARD_NOT_FOUND_OR_BAD_PIN, CARD_ALREADY_REDEEMED, INVALID_ISSUANCE_NUMBER } from "~/lib/voucher-card";
 import { CORPORATE_TERMS_MESSAGE } from "~/lib/corporate-forms";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
+import { execute, parse } from "graphql";
+import { getSchema } from "~/.server/graphql/schema";
 import { servicesOfTarget, targets } from "./harness";
 
 const THYROID = itemByTag("thyroid-profile-total-t3-t4-tsh").itemId;
@@ -130,6 +132,27 @@ describe.each(targets)("corporate benefits and the card on $name", (target) => {
     expect(await registrationOf(services().db, me.id)).toBeNull();
     expect((await post({ origin: BASE, "sec-fetch-site": "same-origin" })).status).toBe(200);
     expect((await registrationOf(services().db, me.id))?.partnerId).toBe("WIPRO");
+  });
+
+  it("the benefits cards read the viewer's company's benefits; others see the invitation and the partner banks' offers", async () => {
+    const benefitsOf = async (accountId: number | null) => {
+      const r = await execute({
+        schema: getSchema(),
+        document: parse("{ getCorporateBenefits { isRegistered companyName benefits { title redirectUrl } } }"),
+        contextValue: { ...services(), request: new Request(BASE), accountId, bearerToken: null },
+      });
+      expect(r.errors).toBeUndefined();
+      return (r.data as { getCorporateBenefits: { isRegistered: boolean; companyName: string | null; benefits: { title: string; redirectUrl: string }[] } }).getCorporateBenefits;
+    };
+    const me = await account();
+    const visitor = await benefitsOf(null);
+    expect(visitor.isRegistered).toBe(false);
+    expect(visitor.benefits.map((b) => b.redirectUrl)).toEqual(["/corporate-benefits", "/corporate-benefits?partner=HDFCBANK", "/corporate-benefits?partner=SBIYONO"]);
+    expect(await benefitsOf(me.id)).toEqual(visitor);
+    await registerByMemberId(services().db, me.id, { partnerId: "INFOSYS", memberKind: "employee", memberId: "INF100235" });
+    const mine = await benefitsOf(me.id);
+    expect(mine).toMatchObject({ isRegistered: true, companyName: "Infosys" });
+    expect(mine.benefits.map((b) => b.title)).toEqual(["Free doctor consultations", "Annual health checkup", "40% off lab tests"]);
   });
 
   it("voucher cards: the spec's messages, APPROVAL adds health credits once", async () => {

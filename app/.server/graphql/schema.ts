@@ -17,6 +17,7 @@ import { ordersResolvers, ordersTypeDefs } from "./orders";
 import { prescriptionsResolvers, prescriptionsTypeDefs } from "./prescriptions";
 import { membershipResolvers, membershipTypeDefs } from "./membership";
 import { healthRecordsResolvers, healthRecordsTypeDefs } from "./health-records";
+import { corporateResolvers, corporateTypeDefs } from "./corporate";
 
 const baseResolvers: Resolvers = { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } };
 
@@ -39,6 +40,7 @@ export function getSchema(): GraphQLSchema {
         prescriptionsTypeDefs,
         membershipTypeDefs,
         healthRecordsTypeDefs,
+        corporateTypeDefs,
       ],
       resolvers: [
         baseResolvers,
@@ -56,6 +58,7 @@ export function getSchema(): GraphQLSchema {
         prescriptionsResolvers,
         membershipResolvers,
         healthRecordsResolvers,
+        corporateResolvers,
       ],
     });
   }

@@ -139,6 +139,26 @@ export type ConfigurableReportTat = {
   reportTATMessage: Scalars['String']['output'];
 };
 
+export type CorporateBenefit = {
+  __typename?: 'CorporateBenefit';
+  ctaText?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  iconUrl: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  partnerName?: Maybe<Scalars['String']['output']>;
+  redirectUrl: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CorporateBenefits = {
+  __typename?: 'CorporateBenefits';
+  benefits: Array<CorporateBenefit>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  isRegistered: Scalars['Boolean']['output'];
+  /** The viewer's company, once registered (a patient with this partnerId is a corporate user) */
+  partnerId?: Maybe<Scalars['String']['output']>;
+};
+
 export type CurrentUser = {
   __typename?: 'CurrentUser';
   accountId: Scalars['Int']['output'];
@@ -1261,6 +1281,7 @@ export type Query = {
   getCirclePlans: Array<CirclePlan>;
   getConfigurableReportTAT: ConfigurableReportTat;
   getContentfulScreenConfiguration: ScreenConfigurationResponse;
+  getCorporateBenefits: CorporateBenefits;
   /** The signed-in account with its roles; UNAUTHENTICATED for a visitor. */
   getCurrentUser: CurrentUser;
   getCustomizedSlotsv2: DiagnosticCustomizedSlots;
@@ -1936,6 +1957,8 @@ export type ResolversTypes = {
   CirclePurchase: ResolverTypeWrapper<CirclePurchase>;
   City: ResolverTypeWrapper<City>;
   ConfigurableReportTAT: ResolverTypeWrapper<ConfigurableReportTat>;
+  CorporateBenefit: ResolverTypeWrapper<CorporateBenefit>;
+  CorporateBenefits: ResolverTypeWrapper<CorporateBenefits>;
   CurrentUser: ResolverTypeWrapper<Omit<CurrentUser, 'patients'> & { patients: Array<ResolversTypes['Patient']> }>;
   DeleteAddressResult: ResolverTypeWrapper<DeleteAddressResult>;
   DiagnosticBilledLineItem: ResolverTypeWrapper<DiagnosticBilledLineItem>;
@@ -2073,6 +2096,8 @@ export type ResolversParentTypes = {
   CirclePurchase: CirclePurchase;
   City: City;
   ConfigurableReportTAT: ConfigurableReportTat;
+  CorporateBenefit: CorporateBenefit;
+  CorporateBenefits: CorporateBenefits;
   CurrentUser: Omit<CurrentUser, 'patients'> & { patients: Array<ResolversParentTypes['Patient']> };
   DeleteAddressResult: DeleteAddressResult;
   DiagnosticBilledLineItem: DiagnosticBilledLineItem;
@@ -2275,6 +2300,23 @@ export type ConfigurableReportTatResolvers<ContextType = GraphQLContext, ParentT
   items?: Resolver<Array<ResolversTypes['DiagnosticReportTAT']>, ParentType, ContextType>;
   maxReportTATInMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reportTATMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CorporateBenefitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorporateBenefit'] = ResolversParentTypes['CorporateBenefit']> = {
+  ctaText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CorporateBenefitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorporateBenefits'] = ResolversParentTypes['CorporateBenefits']> = {
+  benefits?: Resolver<Array<ResolversTypes['CorporateBenefit']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partnerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CurrentUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
@@ -2981,6 +3023,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCirclePlans?: Resolver<Array<ResolversTypes['CirclePlan']>, ParentType, ContextType>;
   getConfigurableReportTAT?: Resolver<ResolversTypes['ConfigurableReportTAT'], ParentType, ContextType, RequireFields<QueryGetConfigurableReportTatArgs, 'itemIds'>>;
   getContentfulScreenConfiguration?: Resolver<ResolversTypes['ScreenConfigurationResponse'], ParentType, ContextType, RequireFields<QueryGetContentfulScreenConfigurationArgs, 'screenName' | 'screenView'>>;
+  getCorporateBenefits?: Resolver<ResolversTypes['CorporateBenefits'], ParentType, ContextType>;
   getCurrentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   getCustomizedSlotsv2?: Resolver<ResolversTypes['DiagnosticCustomizedSlots'], ParentType, ContextType, RequireFields<QueryGetCustomizedSlotsv2Args, 'address' | 'billAmount' | 'patientsObjWithLineItems'>>;
   getDiagnosticCart?: Resolver<ResolversTypes['DiagnosticCart'], ParentType, ContextType, Partial<QueryGetDiagnosticCartArgs>>;
@@ -3214,6 +3257,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CirclePurchase?: CirclePurchaseResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   ConfigurableReportTAT?: ConfigurableReportTatResolvers<ContextType>;
+  CorporateBenefit?: CorporateBenefitResolvers<ContextType>;
+  CorporateBenefits?: CorporateBenefitsResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DeleteAddressResult?: DeleteAddressResultResolvers<ContextType>;
   DiagnosticBilledLineItem?: DiagnosticBilledLineItemResolvers<ContextType>;
