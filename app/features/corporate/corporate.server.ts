@@ -17,6 +17,7 @@ import {
 import { corporateFormSchema, partnerLoginCode } from "~/lib/corporate-forms";
 import { toRupees } from "~/.server/domain/pricing/pricing";
 import { isProduction } from "~/.server/env";
+import { formatPrice } from "~/lib/price";
 import { isCrossSiteWrite } from "~/lib/same-origin";
 
 export const PARTNER_LOGIN_COOKIE = "partner_login";
@@ -106,7 +107,7 @@ export async function corporateAction(request: Request): Promise<Response> {
         const r = await redeemVoucher(services, user.accountId, v);
         if (r.result !== "APPROVAL") return reply(submission.reply({ formErrors: [r.message] }), 400);
         const value = "value" in r && r.value ? toRupees(r.value) : 0;
-        return reply(submission.reply({ resetForm: true }), 200, `APPROVAL: ₹${value} has been added to your health credits.`);
+        return reply(submission.reply({ resetForm: true }), 200, `APPROVAL: ${formatPrice(value)} has been added to your health credits.`);
       }
     }
     return reply(submission.reply(), 400);
