@@ -40,8 +40,8 @@ test.describe("corporate benefits", () => {
     await page.goto("/corporate-benefits?partner=HDFCBANK");
     await expect(page.getByRole("heading", { name: "HDFC Bank customer benefits", level: 1 })).toBeVisible();
     const benefits = page.getByRole("region", { name: "Benefits for HDFC Bank customers" });
-    await expect(benefits.getByText("₹249 off virtual consultations")).toBeVisible();
-    await expect(benefits.getByText("40% off lab tests")).toBeVisible();
+    await expect(benefits.getByText("₹249 off virtual consultations", { exact: true })).toBeVisible();
+    await expect(benefits.getByText("40% off lab tests", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign in to register" })).toHaveAttribute("href", /\/login\?continue=%2Fcorporate-benefits%3Fpartner%3DHDFCBANK/);
     // The partner-login flag is kept for the rest of the visit.
     expect((await page.context().cookies()).find((c) => c.name === "partner_login")?.value).toBe("HDFCBANK");
@@ -65,7 +65,7 @@ test.describe("corporate benefits", () => {
     await expect(page.getByRole("heading", { name: "Corporate benefits", level: 1 })).toBeVisible();
     await expect(page.getByText("It cannot be changed after you register.").first()).toBeVisible();
     // The terms must be agreed: the spec's message.
-    await page.getByLabel("Company email").focus();
+    await page.getByRole("textbox", { name: "Company email" }).focus();
     await page.keyboard.type(email);
     await page.keyboard.press("Enter");
     await expect(page.getByText(TERMS).first()).toBeVisible();

@@ -15,8 +15,8 @@ async function press(page: Page, target: ReturnType<Page["getByRole"]>, key: str
 }
 
 /** Types into a field found by its label, by keyboard. */
-async function type(page: Page, label: string | RegExp, text: string) {
-  const field = page.getByLabel(label);
+async function type(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
   await field.focus();
   await field.clear();
   await page.keyboard.type(text);
@@ -50,7 +50,7 @@ test.describe("Apollo SBI Card application", () => {
     await type(page, "PAN", "ABCPK1234F");
     await press(page, page.getByRole("button", { name: "Save and continue later" }), "Enter");
     await expect(page.getByText("The 5th letter of your PAN must be the first letter of your surname")).toBeVisible();
-    await expect(page.getByLabel("PAN")).toBeFocused();
+    await expect(page.getByLabel("PAN", { exact: true })).toBeFocused();
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type("abcps4321k");
     await press(page, page.getByRole("button", { name: "Save and continue later" }), "Enter");
@@ -58,8 +58,8 @@ test.describe("Apollo SBI Card application", () => {
 
     // Resumed later: the fields are back, the PAN only masked.
     await page.goto("/apollo-sbi-credit-card/form");
-    await expect(page.getByLabel("First name (as on PAN)")).toHaveValue("Ananya");
-    await expect(page.getByLabel("PAN")).toHaveValue("");
+    await expect(page.getByLabel("First name (as on PAN)", { exact: true })).toHaveValue("Ananya");
+    await expect(page.getByLabel("PAN", { exact: true })).toHaveValue("");
     await expect(page.getByText("PAN on file: ABCPS••••K. Leave blank to keep it.")).toBeVisible();
     await expect(page.getByText("ABCPS4321K")).toHaveCount(0);
 

@@ -32,6 +32,7 @@ import { CORPORATE_TERMS_MESSAGE } from "~/lib/corporate-forms";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
 import { execute, parse } from "graphql";
 import { getSchema } from "~/.server/graphql/schema";
+import { loadPersonalSections } from "~/sdui/screen-loader.server";
 import { servicesOfTarget, targets } from "./harness";
 
 const THYROID = itemByTag("thyroid-profile-total-t3-t4-tsh").itemId;
@@ -153,6 +154,12 @@ describe.each(targets)("corporate benefits and the card on $name", (target) => {
     const mine = await benefitsOf(me.id);
     expect(mine).toMatchObject({ isRegistered: true, companyName: "Infosys" });
     expect(mine.benefits.map((b) => b.title)).toEqual(["Free doctor consultations", "Annual health checkup", "40% off lab tests"]);
+
+    // The signed-in home's benefits cards: a personal section, valid for its widget, with this account's company.
+    const personal = await loadPersonalSections(new Request(`${BASE}/`, { headers: { cookie: me.cookie } }), "a247_home");
+    expect(personal.corporate_benefits).toMatchObject({ status: "ok" });
+    const props = (personal.corporate_benefits as { props: { benefits: { title: string }[] } }).props;
+    expect(props.benefits.map((b) => b.title)).toEqual(["Free doctor consultations", "Annual health checkup", "40% off lab tests"]);
   });
 
   it("voucher cards: the spec's messages, APPROVAL adds health credits once", async () => {

@@ -7,7 +7,13 @@ import type { Resolvers } from "./generated/resolvers-types";
 import { listCompanies, registrationOf, findCompany, type CorporateBenefit } from "../domain/corporate";
 
 export const corporateTypeDefs = /* GraphQL */ `
-  type CorporateBenefit { id: String!, title: String!, description: String!, iconUrl: String!, redirectUrl: String!, ctaText: String, partnerName: String }
+  type CorporateBenefit {
+    id: String!, title: String!, description: String!, iconUrl: String!, redirectUrl: String!
+    "What the card's button says (Know more when the company's benefit names none)"
+    ctaText: String!
+    "The partner bank an offer is from; null for an employer's benefit"
+    partnerName: String
+  }
   type CorporateBenefits {
     "The viewer's company, once registered (a patient with this partnerId is a corporate user)"
     partnerId: String
@@ -35,11 +41,12 @@ export const corporateResolvers: Resolvers = {
       const registration = ctx.accountId == null ? null : await registrationOf(ctx.db, ctx.accountId);
       if (registration) {
         const company = await findCompany(ctx.db, registration.partnerId);
-        return { partnerId: registration.partnerId, companyName: registration.companyName, isRegistered: true, benefits: company?.benefits ?? [] };
+        const benefits = (company?.benefits ?? []).map((b) => ({ ...b, ctaText: b.ctaText ?? "Know more" }));
+        return { partnerId: registration.partnerId, companyName: registration.companyName, isRegistered: true, benefits };
       }
       const partners = (await listCompanies(ctx.db)).filter((c) => c.kind === "partner_bank");
       const offers = partners.flatMap((c) => c.benefits.slice(0, 1).map((b) => ({ ...b, redirectUrl: `/corporate-benefits?partner=${c.partnerId}`, ctaText: "Know more" })));
-      return { partnerId: null, companyName: null, isRegistered: false, benefits: [INVITATION, ...offers] };
+      return { partnerId: null, companyName: null, isRegistered: false, benefits: [{ ...INVITATION, ctaText: INVITATION.ctaText ?? "Register" }, ...offers] };
     },
   },
 };

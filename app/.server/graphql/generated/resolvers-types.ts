@@ -141,10 +141,12 @@ export type ConfigurableReportTat = {
 
 export type CorporateBenefit = {
   __typename?: 'CorporateBenefit';
-  ctaText?: Maybe<Scalars['String']['output']>;
+  /** What the card's button says (Know more when the company's benefit names none) */
+  ctaText: Scalars['String']['output'];
   description: Scalars['String']['output'];
   iconUrl: Scalars['String']['output'];
   id: Scalars['String']['output'];
+  /** The partner bank an offer is from; null for an employer's benefit */
   partnerName?: Maybe<Scalars['String']['output']>;
   redirectUrl: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -2303,7 +2305,7 @@ export type ConfigurableReportTatResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type CorporateBenefitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorporateBenefit'] = ResolversParentTypes['CorporateBenefit']> = {
-  ctaText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ctaText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
