@@ -158,7 +158,7 @@ describe.each(targets)("corporate benefits and the card on $name", (target) => {
     // The signed-in home's benefits cards: a personal section, valid for its widget, with this account's company.
     const personal = await loadPersonalSections(new Request(`${BASE}/`, { headers: { cookie: me.cookie } }), "a247_home");
     expect(personal.corporate_benefits).toMatchObject({ status: "ok" });
-    const props = (personal.corporate_benefits as { props: { benefits: { title: string }[] } }).props;
+    const props = (personal.corporate_benefits as unknown as { props: { benefits: { title: string }[] } }).props;
     expect(props.benefits.map((b) => b.title)).toEqual(["Free doctor consultations", "Annual health checkup", "40% off lab tests"]);
   });
 
