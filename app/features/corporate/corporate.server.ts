@@ -17,6 +17,7 @@ import {
 import { corporateFormSchema, partnerLoginCode } from "~/lib/corporate-forms";
 import { toRupees } from "~/.server/domain/pricing/pricing";
 import { isProduction } from "~/.server/env";
+import { markPersonalDataChanged } from "~/.server/cache/personal-data";
 import { formatPrice } from "~/lib/price";
 import { isCrossSiteWrite } from "~/lib/same-origin";
 
@@ -97,10 +98,12 @@ export async function corporateAction(request: Request): Promise<Response> {
       }
       case "verify-code": {
         const r = await verifyCompanyEmailCode(services.db, user.accountId, v.code);
+        await markPersonalDataChanged(services.cache, user.accountId);
         return reply(submission.reply({ resetForm: true }), 200, `You are registered for ${r.companyName} corporate benefits.`);
       }
       case "register-id": {
         const r = await registerByMemberId(services.db, user.accountId, v);
+        await markPersonalDataChanged(services.cache, user.accountId);
         return reply(submission.reply({ resetForm: true }), 200, `You are registered for ${r.companyName} corporate benefits.`);
       }
       case "redeem-voucher": {
