@@ -62,6 +62,16 @@ export interface Env {
   MSG91_TEMPLATE_ID: string | null;
   /** MSG91's API host; tests point it at a local fake. */
   MSG91_API_URL: string;
+  /** Who sends email (company-email codes): `local` (development inbox) or `smtp` (nodemailer, SMTP_URL). */
+  EMAIL_PROVIDER: "local" | "smtp";
+  /** smtp(s)://user:password@host:port of the mail server, for EMAIL_PROVIDER=smtp. */
+  SMTP_URL: string | null;
+  EMAIL_FROM: string;
+  /**
+   * Key that seals card applicants' PAN and income at rest (AES-256-GCM): 32 bytes, base64 or hex. Outside
+   * production a fixed development key is used; in production, without it, card applications cannot be saved.
+   */
+  CARD_DATA_KEY: Buffer | null;
 }
 
 /**
@@ -165,6 +175,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   };
   if (otpProvider === "msg91" && !(msg91.authKey && msg91.templateId)) problems.push("OTP_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID");
   if (!isHttpUrl(msg91.apiUrl)) problems.push("MSG91_API_URL must be an http(s) URL");
+  const emailProvider = source.EMAIL_PROVIDER || "local";
+  if (!["local", "smtp"].includes(emailProvider)) problems.push("EMAIL_PROVIDER must be one of local, smtp");
+  const smtpUrl = source.SMTP_URL || null;
+  if (emailProvider === "smtp" && !(smtpUrl && /^smtps?:\/\//.test(smtpUrl))) problems.push("EMAIL_PROVIDER=smtp needs SMTP_URL (smtp:// or smtps://)");
+  const cardKey = cardDataKey(source.CARD_DATA_KEY, production);
+  if (typeof cardKey === "string") problems.push(cardKey);
   if (problems.length) {
     throw new Error(`Invalid environment variables:\n- ${problems.join("\n- ")}`);
   }
@@ -203,7 +219,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     MSG91_AUTH_KEY: msg91.authKey,
     MSG91_TEMPLATE_ID: msg91.templateId,
     MSG91_API_URL: msg91.apiUrl,
+    EMAIL_PROVIDER: emailProvider as "local" | "smtp",
+    SMTP_URL: smtpUrl,
+    EMAIL_FROM: source.EMAIL_FROM || "Apollo 247 <no-reply@apollo247.com>",
+    CARD_DATA_KEY: cardKey as Buffer | null,
   };
+}
+
+/** Development only: never used in production, where an unset CARD_DATA_KEY leaves card applications unsealable. */
+const DEV_CARD_DATA_KEY = Buffer.from("apollo247-dev-card-data-key-0001", "utf8");
+
+/** CARD_DATA_KEY as 32 bytes (base64 or hex), the development key outside production, or what is wrong with it. */
+function cardDataKey(raw: string | undefined, production: boolean): Buffer | string | null {
+  if (!raw) return production ? null : DEV_CARD_DATA_KEY;
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, "hex") : Buffer.from(raw, "base64");
+  return key.length === 32 ? key : "CARD_DATA_KEY must be 32 bytes, base64 or hex (openssl rand -base64 32)";
 }
 
 let current: Env | null = null;

@@ -6,6 +6,7 @@
  */
 import { isbot } from "isbot";
 import { safeRedirect } from "./safe-redirect";
+import { indiaDate } from "./india-date-time";
 
 export const CIRCLE_PLAN_NAME = "CIRCLE PLAN";
 export const ACTIVE_SUBSCRIPTION_STATUSES = ["active", "ACTIVE", "deferred_active"] as const;
@@ -16,11 +17,20 @@ export const PARTNER_LOGIN_CODES = ["SBIYONO", "HDFCBANK"] as const;
 export interface SubscriptionLike {
   name: string;
   status: string;
+  /** yyyy-mm-dd (India), the plan's last day; a plan whose end date has passed is not current, whatever its status. */
+  endDate?: string | null;
 }
 
-export function isCircleMember(subscriptions: readonly SubscriptionLike[]): boolean {
+/**
+ * An active subscription named 'CIRCLE PLAN'. A status is only as good as its dates: a plan still marked `active`
+ * after its end date (no job has moved it to expired yet) does not make a member. `today` is India's date.
+ */
+export function isCircleMember(subscriptions: readonly SubscriptionLike[], today: string = indiaDate(new Date())): boolean {
   return subscriptions.some(
-    (s) => s.name === CIRCLE_PLAN_NAME && (ACTIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(s.status),
+    (s) =>
+      s.name === CIRCLE_PLAN_NAME &&
+      (ACTIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(s.status) &&
+      (s.endDate == null || s.endDate >= today),
   );
 }
 

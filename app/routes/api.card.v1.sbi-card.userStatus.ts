@@ -1,17 +1,8 @@
-/** GET /api/card/v1/sbi-card/userStatus?mobileNumber= — a signed-in user may read only their own number's status. */
+/** GET /api/card/v1/sbi-card/userStatus?mobileNumber= — the signed-in account's own card status: ctaText, subText, applicationRefNo, message, userStatus, screen. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getServices } from "~/.server/app-context";
-import { getSessionUser } from "~/.server/session";
-import { getCardUserStatus, isOwnNumber } from "~/.server/domain/credit-card/credit-card";
+import { getCardUserStatus } from "~/.server/domain/credit-card/credit-card";
+import { cardApi } from "~/features/credit-card/card-api.server";
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getSessionUser(request);
-  if (!user) return Response.json({ error: "UNAUTHENTICATED" }, { status: 401, headers: PRIVATE });
-  const requested = new URL(request.url).searchParams.get("mobileNumber") ?? "";
-  if (!isOwnNumber(requested, user)) return Response.json({ error: "FORBIDDEN" }, { status: 403, headers: PRIVATE });
+export const loader = ({ request }: LoaderFunctionArgs) =>
   // Keyed by the account's country code and number, never by what the request says.
-  const status = await getCardUserStatus((await getServices()).db, user.countryCode, user.mobileNumber);
-  return Response.json(status ?? {}, { headers: PRIVATE });
-}
+  cardApi(request, "userStatus", { method: "GET", needsNumber: true }, async ({ user, services }) => (await getCardUserStatus(services.db, user.countryCode, user.mobileNumber)) ?? {});

@@ -22,6 +22,7 @@ import { currentRequestId, log } from "~/.server/log";
 import { dataSourceDuration } from "~/.server/operability/metrics";
 import { dataUriProblem } from "./data-hosts";
 import { checkReadOnly } from "./read-only-operations";
+import { personalGeneration } from "~/.server/cache/personal-data";
 
 /** The request id travels with a data-source call so the callee's logs can be joined to this request's. */
 const requestIdHeader = (): Record<string, string> => {
@@ -142,14 +143,16 @@ async function fetchRest(ds: RestDataSource, ctx: DataContext): Promise<Prepared
   };
 }
 
-function runGraphql(ds: GraphqlDataSource, ctx: DataContext): PreparedCall {
+async function runGraphql(ds: GraphqlDataSource, ctx: DataContext): Promise<PreparedCall> {
   // Checked again here, whatever validated the configuration: a stored, bundled or cached copy may be older
   // than the rule, and nothing that changes data may run in a viewer's session.
   const { document, problem } = checkReadOnly(ds.query, ds.operation);
   if (!document) throw new DataSourceError(`GraphQL ${problem!.path.slice(1)} ${problem!.message}`);
   const variables = fillValues(ds.variables ?? {}, ctx.state);
   const userScoped = ctx.accountId != null || usesUserPlaceholders(JSON.stringify(ds.variables ?? {}));
-  const key = `sdui:data:gql:${userScoped ? `u${ctx.accountId ?? "anon"}:` : ""}${ds.query}:${JSON.stringify(variables)}`;
+  // An account's answers are kept under its current generation: a change to its data starts a new one.
+  const generation = ctx.accountId != null ? await personalGeneration(ctx.services.cache, ctx.accountId) : 0;
+  const key = `sdui:data:gql:${userScoped ? `u${ctx.accountId ?? "anon"}g${generation}:` : ""}${ds.query}:${JSON.stringify(variables)}`;
   return {
     key,
     source: `GRAPHQL ${ds.query}`,
@@ -175,7 +178,7 @@ export async function resolveSectionData(section: Section, ctx: DataContext): Pr
   if (ds.type === "JSON") return ds.data;
   try {
     // A source the rules refuse fails here, before the cache or the source is asked anything.
-    const { key, source, load } = ds.api_type === "REST" ? await fetchRest(ds, ctx) : runGraphql(ds, ctx);
+    const { key, source, load } = ds.api_type === "REST" ? await fetchRest(ds, ctx) : await runGraphql(ds, ctx);
     const cached = await ctx.services.cache.get<{ v: unknown }>(key);
     if (cached) return cached.v;
     const v = await dataSourceBreaker.run(source, timed(ds.api_type, load));

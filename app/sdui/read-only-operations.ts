@@ -39,6 +39,7 @@ export const READ_ONLY_OPERATIONS: Readonly<Record<"query" | "mutation", Readonl
     "getPatientsByAccount",
     "getHealthCreditsBalance",
     "getDiagnosticOrdersListByMobile",
+    "getCorporateBenefits",
   ]),
   mutation: new Set(["getDiagnosticItemRecommendations"]),
 };

@@ -118,7 +118,7 @@ describe.each(targets)("section data on $name", (target) => {
     await resolveSectionData(section, ctx(101));
     await resolveSectionData(section, ctx(202));
     const keys = setSpy.mock.calls.map((c) => c[0]);
-    expect(keys.some((k) => k.includes("u101:"))).toBe(true);
-    expect(keys.some((k) => k.includes("u202:"))).toBe(true);
+    expect(keys.some((k) => /:u101g\d+:/.test(k))).toBe(true); // the account and its generation (cache/personal-data)
+    expect(keys.some((k) => /:u202g\d+:/.test(k))).toBe(true);
   });
 });

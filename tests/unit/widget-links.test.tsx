@@ -19,8 +19,8 @@ const render = (href: string, e: ClientEnv = env) =>
   );
 
 describe("links in widgets", () => {
-  it("leaves out a link to a flow that is not built (corporate benefits, the card's application form)", () => {
-    for (const href of ["/corporate-benefits?partner=HDFCBANK", "/apollo-sbi-credit-card/form"]) {
+  it("leaves out a link to a flow that is not built (health insurance, weight loss)", () => {
+    for (const href of ["/health-insurance?partner=HDFCBANK", "/weight-loss/plans"]) {
       expect(render(href), href).toBe('<span class="card">Cardiology</span>');
     }
   });
@@ -33,6 +33,8 @@ describe("links in widgets", () => {
     expect(render("/radiology/mri-brain")).toContain('href="/radiology/mri-brain"');
     expect(render("/specialties/cardiology")).toContain('href="/specialties/cardiology"');
     expect(render("/circle-landing")).toContain('href="/circle-landing"');
+    expect(render("/corporate-benefits?partner=HDFCBANK")).toContain('href="/corporate-benefits?partner=HDFCBANK"');
+    expect(render("/apollo-sbi-credit-card/form")).toContain('href="/apollo-sbi-credit-card/form"');
     expect(render("/images/services/radiology.svg")).toContain("<a ");
     expect(render("https://www.apollo247.com/specialties")).toContain('href="https://www.apollo247.com/specialties"');
   });
@@ -41,8 +43,8 @@ describe("links in widgets", () => {
     const dispatch = Object.assign(() => {}, { hrefFor: (event: string) => (event === "click" ? "/?open_modal=circle_membership" : null) });
     const html = renderToStaticMarkup(
       <ClientEnvContext.Provider value={env}>
-        <WidgetLink href="/corporate-benefits" dispatch={dispatch}>Explore Circle</WidgetLink>
-        <WidgetLink href="/corporate-benefits" dispatch={dispatch} event="view_all">View all</WidgetLink>
+        <WidgetLink href="/health-insurance" dispatch={dispatch}>Explore Circle</WidgetLink>
+        <WidgetLink href="/health-insurance" dispatch={dispatch} event="view_all">View all</WidgetLink>
       </ClientEnvContext.Provider>,
     );
     expect(html).toBe('<a href="/?open_modal=circle_membership">Explore Circle</a><span>View all</span>');

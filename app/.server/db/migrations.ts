@@ -31,6 +31,7 @@ import { m0032_insurance_plans } from "./migrations/0032-insurance-plans";
 import { m0030_symptom_assessments } from "./migrations/0030-symptom-assessments";
 import { m0033_agent_eta_history } from "./migrations/0033-agent-eta-history";
 import { m0035_consult_room } from "./migrations/0035-consult-room";
+import { m0031_corporate_and_card } from "./migrations/0031-corporate-and-card";
 import type { MigrationDb } from "./migration-db";
 
 type AnyDb = MigrationDb;
@@ -296,6 +297,7 @@ export const migrations: Record<string, Migration> = {
   "0028_doctor_accounts": m0028_doctor_accounts,
   "0029_case_sheets": m0029_case_sheets,
   "0030_symptom_assessments": m0030_symptom_assessments,
+  "0031_corporate_and_card": m0031_corporate_and_card,
   "0032_insurance_plans": m0032_insurance_plans,
   "0033_agent_eta_history": m0033_agent_eta_history,
   "0035_consult_room": m0035_consult_room,

@@ -677,6 +677,14 @@ export interface Database {
   content_widgets: ContentWidgetTable;
   screen_configurations: ScreenConfigurationTable;
   credit_card_status: CreditCardStatusTable;
+  corporate_companies: CorporateCompanyTable;
+  corporate_members: CorporateMemberTable;
+  corporate_registrations: CorporateRegistrationTable;
+  corporate_email_codes: CorporateEmailCodeTable;
+  voucher_cards: VoucherCardTable;
+  card_applications: CardApplicationTable;
+  card_companies: CardCompanyTable;
+  card_designations: { name: string };
   accounts: AccountTable;
   patients: PatientTable;
   addresses: AddressTable;
@@ -1112,4 +1120,83 @@ export interface DiagnosticOrderEtaHistoryTable {
   distance_m: number;
   eta_minutes: number;
   recorded_at: string;
+}
+
+/** Migration 0031: employers and partner banks, by the partnerId a registered patient carries. */
+export interface CorporateCompanyTable {
+  partner_id: string;
+  name: string;
+  kind: string;
+  email_domains: Generated<string>;
+  discount_percent: number;
+  benefits: string;
+  is_active: Generated<number>;
+}
+
+export interface CorporateMemberTable {
+  partner_id: string;
+  member_id: string;
+  member_kind: string;
+  full_name: string;
+}
+
+export interface CorporateRegistrationTable {
+  account_id: number;
+  partner_id: string;
+  method: string;
+  company_email: string | null;
+  member_id: string | null;
+  country_code: string;
+  mobile_number: string;
+  terms_accepted_at: string;
+  registered_at: string;
+}
+
+export interface CorporateEmailCodeTable {
+  id: Generated<number>;
+  account_id: number;
+  partner_id: string;
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface VoucherCardTable {
+  card_number: string;
+  issuance_number: string;
+  pin_hash: string;
+  expires_on: string;
+  value: number;
+  issuer: string;
+  redeemed_by: number | null;
+  redeemed_at: string | null;
+}
+
+export interface CardApplicationTable {
+  id: Generated<number>;
+  account_id: number;
+  country_code: string;
+  mobile_number: string;
+  status: string;
+  data: string;
+  pan_sealed: string | null;
+  pan_masked: string | null;
+  income_sealed: string | null;
+  consent_at: string | null;
+  application_ref_no: string | null;
+  decision_reasons: Generated<string>;
+  credit_limit: number | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  decided_at: string | null;
+  activated_at: string | null;
+}
+
+export interface CardCompanyTable {
+  name: string;
+  category: string;
 }

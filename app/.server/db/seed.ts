@@ -30,6 +30,7 @@ import type { MigrationDb } from "./migration-db";
 import { seedBlogArticles } from "./seed-data/blog-articles";
 import { seedInsurancePlans } from "./seed-data/insurance-plans";
 import { seedDoctors } from "./seed-data/seed-doctors";
+import { seedCorporate } from "./seed-data/corporate";
 
 const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
@@ -330,6 +331,7 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   if (tables.has("specialties")) await seedDoctors(db);
   if (await migrationApplied(db, "0028_doctor_accounts")) await seedDoctorAccounts(db);
   if (tables.has("prohealth_packages")) await seedProhealth(db);
+  if (tables.has("corporate_companies")) await seedCorporate(db);
   // Seeded orders get their stored bills by the same rule as orders booked before bills were stored.
   await backfillOrderBills(db);
   // The demo lab orders are written as the lab's rows; their header rows come by the rule that migrated real ones

@@ -19,6 +19,7 @@ import { membershipResolvers, membershipTypeDefs } from "./membership";
 import { healthRecordsResolvers, healthRecordsTypeDefs } from "./health-records";
 import { prohealthResolvers, prohealthTypeDefs } from "./prohealth";
 import { caseSheetsResolvers, caseSheetsTypeDefs } from "./case-sheets";
+import { corporateResolvers, corporateTypeDefs } from "./corporate";
 
 const baseResolvers: Resolvers = { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } };
 
@@ -43,6 +44,7 @@ export function getSchema(): GraphQLSchema {
         healthRecordsTypeDefs,
         prohealthTypeDefs,
         caseSheetsTypeDefs,
+        corporateTypeDefs,
       ],
       resolvers: [
         baseResolvers,
@@ -62,6 +64,7 @@ export function getSchema(): GraphQLSchema {
         healthRecordsResolvers,
         prohealthResolvers,
         caseSheetsResolvers,
+        corporateResolvers,
       ],
     });
   }

@@ -12,8 +12,28 @@ export interface CardUserStatus {
   screen: string;
 }
 
-/** The status of one phone: country code ("+91") and national number together, never the national number alone. */
+/** What userStatus answers for an application in each state (the card home screen shows ctaText and subText). */
+const APPLICATION_STATUS: Record<string, Omit<CardUserStatus, "applicationRefNo">> = {
+  DRAFT: { userStatus: "APPLICATION_IN_PROGRESS", ctaText: "Continue application", subText: "Complete your application in 2 minutes", message: "Application in progress", screen: "credit_card_home" },
+  APPROVED: { userStatus: "APPLICATION_APPROVED", ctaText: "Complete KYC", subText: "Your Apollo SBI Card is approved", message: "Application approved", screen: "credit_card_home" },
+  REFERRED: { userStatus: "APPLICATION_REFERRED", ctaText: "View application", subText: "SBI Card is checking your documents", message: "Application under review", screen: "credit_card_home" },
+  DECLINED: { userStatus: "APPLICATION_DECLINED", ctaText: "View application", subText: "Your application was not approved", message: "Application declined", screen: "credit_card_home" },
+  CARD_ACTIVE: { userStatus: CARD_ACTIVE, ctaText: "View card benefits", subText: "Your Apollo SBI Card SELECT is active", message: "Card active", screen: "credit_card_active" },
+};
+
+/**
+ * The status of one phone: country code ("+91") and national number together, never the national number alone.
+ * An application in the store answers first; the older status table answers for numbers without one.
+ */
 export async function getCardUserStatus(db: DB, countryCode: string, mobileNumber: string): Promise<CardUserStatus | null> {
+  const app = await db
+    .selectFrom("card_applications")
+    .select(["status", "application_ref_no"])
+    .where("country_code", "=", countryCode)
+    .where("mobile_number", "=", mobileNumber)
+    .executeTakeFirst();
+  const known = app ? APPLICATION_STATUS[app.status] : undefined;
+  if (app && known) return { ...known, applicationRefNo: app.application_ref_no };
   const row = await db
     .selectFrom("credit_card_status")
     .selectAll()

@@ -1,1 +1,3 @@
 export * from "./credit-card";
+export * from "./applications";
+export * from "./bank-provider";

@@ -13,6 +13,7 @@ import { findDiagnosticsWidgetsPricing } from "../catalogue/catalogue";
 import { normaliseCouponCode, type Coupon } from "./coupons";
 import { getDiagnosticAccountFigures } from "../health-credits/health-credits";
 import { listPatients } from "../accounts/patients";
+import { corporatePlanOf } from "../corporate/companies";
 import { cashbackPercentOf, priceDiagnosticCart, toPaise, type CartBilling, type ItemPrices, type PhleboChargeRule } from "./pricing";
 import { INDIA_TIME_ZONE } from "~/lib/india-date-time";
 
@@ -114,7 +115,8 @@ export async function getDiagnosticCartDetailsV1(db: DB, input: CartDetailsInput
   ]);
   // "A patient with a non-empty partnerId marks a corporate user": the account's primary profile decides.
   const partnerId = patients.find((p) => p.relation === "me")?.partnerId ?? null;
-  const corporate = partnerId ? (config.corporatePlans.find((c) => c.partnerId === partnerId) ?? null) : null;
+  // The company's plan (corporate_companies), else a plan the cart configuration still lists for that partner.
+  const corporate = partnerId ? ((await corporatePlanOf(db, partnerId)) ?? config.corporatePlans.find((c) => c.partnerId === partnerId) ?? null) : null;
   const genderOf = new Map(patients.map((p) => [p.id, p.gender]));
   return priceDiagnosticCart({
     patients: input.patients.map((p) => ({ patientID: p.patientID, gender: genderOf.get(p.patientID) ?? null, itemIds: p.itemIds })),

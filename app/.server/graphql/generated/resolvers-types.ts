@@ -192,6 +192,28 @@ export type ConfigurableReportTat = {
   reportTATMessage: Scalars['String']['output'];
 };
 
+export type CorporateBenefit = {
+  __typename?: 'CorporateBenefit';
+  /** What the card's button says (Know more when the company's benefit names none) */
+  ctaText: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  iconUrl: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** The partner bank an offer is from; null for an employer's benefit */
+  partnerName?: Maybe<Scalars['String']['output']>;
+  redirectUrl: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CorporateBenefits = {
+  __typename?: 'CorporateBenefits';
+  benefits: Array<CorporateBenefit>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  isRegistered: Scalars['Boolean']['output'];
+  /** The viewer's company, once registered (a patient with this partnerId is a corporate user) */
+  partnerId?: Maybe<Scalars['String']['output']>;
+};
+
 export type CurrentUser = {
   __typename?: 'CurrentUser';
   accountId: Scalars['Int']['output'];
@@ -1513,6 +1535,7 @@ export type Query = {
   getCirclePlans: Array<CirclePlan>;
   getConfigurableReportTAT: ConfigurableReportTat;
   getContentfulScreenConfiguration: ScreenConfigurationResponse;
+  getCorporateBenefits: CorporateBenefits;
   /** The signed-in account with its roles; UNAUTHENTICATED for a visitor. */
   getCurrentUser: CurrentUser;
   getCustomizedSlotsv2: DiagnosticCustomizedSlots;
@@ -2273,6 +2296,8 @@ export type ResolversTypes = {
   CirclePurchase: ResolverTypeWrapper<CirclePurchase>;
   City: ResolverTypeWrapper<City>;
   ConfigurableReportTAT: ResolverTypeWrapper<ConfigurableReportTat>;
+  CorporateBenefit: ResolverTypeWrapper<CorporateBenefit>;
+  CorporateBenefits: ResolverTypeWrapper<CorporateBenefits>;
   CurrentUser: ResolverTypeWrapper<Omit<CurrentUser, 'patients'> & { patients: Array<ResolversTypes['Patient']> }>;
   DeleteAddressResult: ResolverTypeWrapper<DeleteAddressResult>;
   DiagnosticBilledLineItem: ResolverTypeWrapper<DiagnosticBilledLineItem>;
@@ -2430,6 +2455,8 @@ export type ResolversParentTypes = {
   CirclePurchase: CirclePurchase;
   City: City;
   ConfigurableReportTAT: ConfigurableReportTat;
+  CorporateBenefit: CorporateBenefit;
+  CorporateBenefits: CorporateBenefits;
   CurrentUser: Omit<CurrentUser, 'patients'> & { patients: Array<ResolversParentTypes['Patient']> };
   DeleteAddressResult: DeleteAddressResult;
   DiagnosticBilledLineItem: DiagnosticBilledLineItem;
@@ -2682,6 +2709,23 @@ export type ConfigurableReportTatResolvers<ContextType = GraphQLContext, ParentT
   items?: Resolver<Array<ResolversTypes['DiagnosticReportTAT']>, ParentType, ContextType>;
   maxReportTATInMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reportTATMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CorporateBenefitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorporateBenefit'] = ResolversParentTypes['CorporateBenefit']> = {
+  ctaText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CorporateBenefitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorporateBenefits'] = ResolversParentTypes['CorporateBenefits']> = {
+  benefits?: Resolver<Array<ResolversTypes['CorporateBenefit']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partnerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CurrentUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
@@ -3536,6 +3580,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCirclePlans?: Resolver<Array<ResolversTypes['CirclePlan']>, ParentType, ContextType>;
   getConfigurableReportTAT?: Resolver<ResolversTypes['ConfigurableReportTAT'], ParentType, ContextType, RequireFields<QueryGetConfigurableReportTatArgs, 'itemIds'>>;
   getContentfulScreenConfiguration?: Resolver<ResolversTypes['ScreenConfigurationResponse'], ParentType, ContextType, RequireFields<QueryGetContentfulScreenConfigurationArgs, 'screenName' | 'screenView'>>;
+  getCorporateBenefits?: Resolver<ResolversTypes['CorporateBenefits'], ParentType, ContextType>;
   getCurrentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   getCustomizedSlotsv2?: Resolver<ResolversTypes['DiagnosticCustomizedSlots'], ParentType, ContextType, RequireFields<QueryGetCustomizedSlotsv2Args, 'address' | 'billAmount' | 'patientsObjWithLineItems'>>;
   getDiagnosticCart?: Resolver<ResolversTypes['DiagnosticCart'], ParentType, ContextType, Partial<QueryGetDiagnosticCartArgs>>;
@@ -3783,6 +3828,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CirclePurchase?: CirclePurchaseResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   ConfigurableReportTAT?: ConfigurableReportTatResolvers<ContextType>;
+  CorporateBenefit?: CorporateBenefitResolvers<ContextType>;
+  CorporateBenefits?: CorporateBenefitsResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DeleteAddressResult?: DeleteAddressResultResolvers<ContextType>;
   DiagnosticBilledLineItem?: DiagnosticBilledLineItemResolvers<ContextType>;

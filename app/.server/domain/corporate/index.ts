@@ -1,0 +1,3 @@
+export * from "./companies";
+export * from "./registration";
+export * from "./vouchers";
