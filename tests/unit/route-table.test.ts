@@ -63,7 +63,7 @@ describe("the page route table", () => {
     expect(pages.some((p) => p.startsWith("/resources/"))).toBe(false);
     // The studio's link check uses the same table.
     expect(routes.isLiveInternalPath("/test-listing/diabetes")).toBe(true);
-    expect(routes.isLiveInternalPath("/health-insurance")).toBe(false);
+    expect(routes.isLiveInternalPath("/medical-stores")).toBe(false);
   });
 
   it("in production the table never comes from source files: without the build's manifest it is empty, and says so", async () => {

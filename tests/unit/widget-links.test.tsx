@@ -19,8 +19,8 @@ const render = (href: string, e: ClientEnv = env) =>
   );
 
 describe("links in widgets", () => {
-  it("leaves out a link to a flow that is not built (health insurance, weight loss)", () => {
-    for (const href of ["/health-insurance?partner=HDFCBANK", "/weight-loss/plans"]) {
+  it("leaves out a link to a flow that is not built (the medicine store)", () => {
+    for (const href of ["/medical-stores?city=Hyderabad", "/medicine/dolo-650-tablet"]) {
       expect(render(href), href).toBe('<span class="card">Cardiology</span>');
     }
   });
@@ -43,8 +43,8 @@ describe("links in widgets", () => {
     const dispatch = Object.assign(() => {}, { hrefFor: (event: string) => (event === "click" ? "/?open_modal=circle_membership" : null) });
     const html = renderToStaticMarkup(
       <ClientEnvContext.Provider value={env}>
-        <WidgetLink href="/health-insurance" dispatch={dispatch}>Explore Circle</WidgetLink>
-        <WidgetLink href="/health-insurance" dispatch={dispatch} event="view_all">View all</WidgetLink>
+        <WidgetLink href="/medical-stores" dispatch={dispatch}>Explore Circle</WidgetLink>
+        <WidgetLink href="/medical-stores" dispatch={dispatch} event="view_all">View all</WidgetLink>
       </ClientEnvContext.Provider>,
     );
     expect(html).toBe('<a href="/?open_modal=circle_membership">Explore Circle</a><span>View all</span>');
