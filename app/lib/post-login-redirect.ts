@@ -30,6 +30,9 @@ export const POST_LOGIN_PREFIXES = [
   "/health-records",
   // docs/decisions/2026-11-27-doctor-console.md: a doctor sent to sign in from the console returns to it.
   "/doctor",
+  // "Sign in to book" on a health-check page returns to that page (and the assessment, and the appointments).
+  "/apollo-prohealth",
+  "/apollo-prohealth-details/",
 ] as const;
 
 const BASE = "http://internal.invalid";

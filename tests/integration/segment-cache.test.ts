@@ -3,6 +3,7 @@
  * shared render has nobody's data in it; the personal parts come from /resources/personal for the session's
  * own account only; a revoked session is a visitor.
  */
+import { indiaDate } from "~/lib/india-date-time";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { HtmlCache } from "~/.server/html-cache";
@@ -53,7 +54,7 @@ describe.each(targets)("segment-shared pages on $name", (target) => {
     // Membership is the database's word, not the cookie's: account 3's old plan expired, so it renews first.
     await services().db.insertInto("subscriptions").values({
       account_id: 3, group_name: "APOLLO", name: "CIRCLE PLAN", plan_id: "CIRCLEPlan", status: "active", purchase_type: "renewal",
-      start_date: "2026-01-01", end_date: "2026-12-31", sub_plan_id: "CIRCLE_12M", order_id: null, fee: 29900, source_meta_data: '{"purchase_type":"renewal"}',
+      start_date: indiaDate(new Date()), end_date: indiaDate(new Date(Date.now() + 359 * 86_400_000)), sub_plan_id: "CIRCLE_12M", order_id: null, fee: 29900, source_meta_data: '{"purchase_type":"renewal"}',
     }).execute();
     const other = (await startSession({ ...AARAV, accountId: 3, mobileNumber: "9876543210" })).split(";")[0];
     expect((await route(other))?.key).toBe("/lab-tests|web|2:560034|circle+signed_in");

@@ -42,3 +42,12 @@ describe("post-login redirect: the prescription page (docs/decisions/2026-11-23-
     }
   });
 });
+
+describe("post-login redirect: health checks (docs/decisions/2026-11-27-health-checks.md)", () => {
+  it("'Sign in to book' on a health-check page returns to it, query included", () => {
+    for (const ok of ["/apollo-prohealth", "/apollo-prohealth/full-body-checkup?city=Hyderabad", "/apollo-prohealth/hra", "/apollo-prohealth-details/hyderabad/apollo-hospitals-jubilee-hills/full-body-checkup"]) {
+      expect(postLoginRedirect(ok), ok).toBe(ok);
+    }
+    for (const bad of ["/apollo-prohealthx", "/apollo-prohealth/../my-account", "//evil.example/apollo-prohealth"]) expect(postLoginRedirect(bad), bad).toBe("/");
+  });
+});

@@ -9,7 +9,8 @@ import { cities, pincodes } from "./seed-data/cities";
 import { catalogue, popularCategories } from "./seed-data/catalogue";
 import { widgets } from "./seed-data/widgets";
 import { bundledScreenConfigurations } from "../content/bundled";
-import { seedAccounts } from "./seed-data/accounts";
+import { seedAccounts, subscriptionDates } from "./seed-data/accounts";
+import { indiaDate } from "~/lib/india-date-time";
 import { sql } from "kysely";
 import { facilities } from "./seed-data/facilities";
 import { circleScanPrice, radiologyItems } from "./seed-data/radiology";
@@ -210,10 +211,11 @@ export async function seedAccountData(db: DB): Promise<void> {
         }).execute();
       }
       if (a.subscriptions.length) {
+        const seedDay = indiaDate(new Date());
         await trx.insertInto("subscriptions").values(
           a.subscriptions.map((s) => ({
             account_id: a.id, group_name: "APOLLO", name: s.name, plan_id: s.planId, status: s.status,
-            purchase_type: s.purchaseType, start_date: s.startDate, end_date: s.endDate,
+            purchase_type: s.purchaseType, start_date: subscriptionDates(s, seedDay).startDate, end_date: subscriptionDates(s, seedDay).endDate,
             sub_plan_id: s.subPlanId ?? null, order_id: null, fee: s.fee ?? 0, source_meta_data: JSON.stringify({ purchase_type: s.purchaseType }),
           })),
         ).execute();

@@ -30,7 +30,14 @@ export interface SeedAccount {
   mobileNumber: string;
   patients: SeedPatient[];
   addresses: SeedAddress[];
-  subscriptions: { name: string; planId: string; subPlanId?: string; status: string; purchaseType: string; startDate: string; endDate: string; fee?: number }[];
+  /**
+   * `startDate`/`endDate` as "yyyy-MM-dd", or a plan that is current whenever the database is seeded: it began
+   * `daysBeforeSeed` days before the seed day and lasts `days` days (a fixed date would expire the demo member).
+   */
+  subscriptions: ({ name: string; planId: string; subPlanId?: string; status: string; purchaseType: string; fee?: number } & (
+    | { startDate: string; endDate: string }
+    | { daysBeforeSeed: number; days: number }
+  ))[];
 }
 
 export const seedAccounts: SeedAccount[] = [
@@ -49,7 +56,7 @@ export const seedAccounts: SeedAccount[] = [
       { name: "Office", addressLine1: "Tower B, Cyber Gateway", addressLine2: "HITEC City, Madhapur", pincode: "500081" },
     ],
     subscriptions: [
-      { name: "CIRCLE PLAN", planId: "CIRCLEPlan", subPlanId: "CIRCLE_12M", status: "active", purchaseType: "first_time", startDate: "2026-01-01", endDate: "2026-12-31", fee: 29900 },
+      { name: "CIRCLE PLAN", planId: "CIRCLEPlan", subPlanId: "CIRCLE_12M", status: "active", purchaseType: "first_time", daysBeforeSeed: 90, days: 360, fee: 29900 },
     ],
   },
   {
@@ -96,3 +103,10 @@ export const seedAccounts: SeedAccount[] = [
     subscriptions: [],
   },
 ];
+
+/** A seeded plan's dates: fixed ones as written, a current one from the seed day (India). */
+export function subscriptionDates(s: SeedAccount["subscriptions"][number], seedDay: string): { startDate: string; endDate: string } {
+  if ("startDate" in s) return { startDate: s.startDate, endDate: s.endDate };
+  const day = (offset: number) => new Date(Date.parse(`${seedDay}T00:00:00.000Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  return { startDate: day(-s.daysBeforeSeed), endDate: day(-s.daysBeforeSeed + s.days - 1) };
+}
