@@ -4,15 +4,14 @@
  * centre's side — check-in, health check done, the report (a PDF) — and the owner's download of that report.
  * Every read by a patient is scoped to the account: someone else's id is NOT_FOUND, as none.
  */
-import { fileTypeFromBuffer } from "file-type";
 import type { Selectable } from "kysely";
 import type { DB } from "../../db/client";
 import type { OrderTable } from "../../db/schema";
 import { badRequest, notFound } from "../errors";
 import { headerOrderHistory, headerOrderOfAccount, moveOrder } from "../orders/order-header";
+import { centreReportOfAccount, moveCentreAppointment, uploadCentreReport, type CentreReportKind } from "../orders/centre-reports";
 import { paidPayment, refundPayment } from "../payments/payments";
 import { releaseSlotPlace } from "../scheduling";
-import { fileStorage } from "../../providers/file-storage";
 import { fastingMessage } from "~/lib/slots";
 import {
   PROHEALTH_CANCEL_CLOSED_MESSAGE,
@@ -24,7 +23,6 @@ import {
 import { HEALTH_CHECK_KIND } from "./prohealth-kind";
 import { unitTypeOf } from "./prohealth-catalogue";
 
-export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const PROHEALTH_REPORT_NOT_PDF_MESSAGE = "The report must be a PDF file.";
 export const PROHEALTH_REPORT_NOT_READY_MESSAGE = "The report is not ready yet.";
 
@@ -178,38 +176,25 @@ export async function listProhealthOpsAppointments(db: DB, limit = 100): Promise
   }));
 }
 
-/** Check-in and health check done: moves by the kind's table (a skipped step is refused). */
-export async function moveProhealthAppointment(db: DB, opsAccountId: number, orderId: number, to: typeof S.CHECKED_IN | typeof S.COMPLETED, now = new Date()) {
-  const exists = await db.selectFrom("orders").select("id").where("id", "=", orderId).where("kind", "=", HEALTH_CHECK_KIND).executeTakeFirst();
-  if (!exists) throw notFound("Appointment not found");
-  return moveOrder(db, { kind: HEALTH_CHECK_KIND, orderId, to, actor: `ops:${opsAccountId}`, now });
-}
+/** Health checks as a centre-report kind of the spine: its detail table, folder and words. */
+const HEALTH_CHECK_REPORTS: CentreReportKind = {
+  kind: HEALTH_CHECK_KIND,
+  detailTable: "prohealth_appointment_details",
+  storageFolder: "health-check-reports",
+  fileName: "health-check-report",
+  reportReadyStatus: S.REPORT_READY,
+  notFoundMessage: "Appointment not found",
+  notPdfMessage: PROHEALTH_REPORT_NOT_PDF_MESSAGE,
+  notReadyMessage: PROHEALTH_REPORT_NOT_READY_MESSAGE,
+};
 
-/** The report: a real PDF (checked by its content), stored; the appointment moves to report ready in one transaction. */
-export async function uploadProhealthReport(db: DB, opsAccountId: number, orderId: number, bytes: Uint8Array, now = new Date()) {
-  if (!bytes.byteLength || bytes.byteLength > REPORT_MAX_BYTES) throw badRequest(PROHEALTH_REPORT_NOT_PDF_MESSAGE);
-  const type = await fileTypeFromBuffer(bytes);
-  if (type?.mime !== "application/pdf") throw badRequest(PROHEALTH_REPORT_NOT_PDF_MESSAGE);
-  const order = await db.selectFrom("orders").select(["id", "account_id"]).where("id", "=", orderId).where("kind", "=", HEALTH_CHECK_KIND).executeTakeFirst();
-  if (!order) throw notFound("Appointment not found");
-  const key = await fileStorage().put(`health-check-reports/${order.account_id}`, Buffer.from(bytes), "application/pdf");
-  try {
-    await db.transaction().execute(async (trx) => {
-      await moveOrder(trx, { kind: HEALTH_CHECK_KIND, orderId, to: S.REPORT_READY, actor: `ops:${opsAccountId}`, now });
-      await trx.updateTable("prohealth_appointment_details").set({ report_file_key: key, report_uploaded_at: now.toISOString() }).where("order_id", "=", orderId).execute();
-    });
-  } catch (e) {
-    await fileStorage().delete(key);
-    throw e;
-  }
-}
+/** Check-in and health check done: moves by the kind's table (a skipped step is refused). */
+export const moveProhealthAppointment = (db: DB, opsAccountId: number, orderId: number, to: typeof S.CHECKED_IN | typeof S.COMPLETED, now = new Date()) =>
+  moveCentreAppointment(db, HEALTH_CHECK_REPORTS, opsAccountId, orderId, to, now);
+
+/** The report: a real PDF, stored; the appointment moves to report ready in one transaction. */
+export const uploadProhealthReport = (db: DB, opsAccountId: number, orderId: number, bytes: Uint8Array, now = new Date()) =>
+  uploadCentreReport(db, HEALTH_CHECK_REPORTS, opsAccountId, orderId, bytes, now);
 
 /** The report for its owner only (NOT_FOUND for anyone else, and until it is ready). */
-export async function prohealthReportOfAccount(db: DB, accountId: number, orderId: number) {
-  const order = await headerOrderOfAccount(db, accountId, orderId, HEALTH_CHECK_KIND);
-  const d = await detailOf(db, orderId);
-  if (order.status !== S.REPORT_READY || !d.report_file_key) throw notFound(PROHEALTH_REPORT_NOT_READY_MESSAGE);
-  const stored = await fileStorage().get(d.report_file_key);
-  if (!stored) throw notFound(PROHEALTH_REPORT_NOT_READY_MESSAGE);
-  return { bytes: stored.bytes, contentType: "application/pdf", fileName: `health-check-report-${order.display_id}.pdf` };
-}
+export const prohealthReportOfAccount = (db: DB, accountId: number, orderId: number) => centreReportOfAccount(db, HEALTH_CHECK_REPORTS, accountId, orderId);

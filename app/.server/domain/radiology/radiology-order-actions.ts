@@ -4,10 +4,10 @@
  * prescription added later, and the centre's side — check-in, scan done, the report (a PDF) — and the owner's
  * download of that report. Every read by a patient is scoped to the account: someone else's id is NOT_FOUND.
  */
-import { fileTypeFromBuffer } from "file-type";
 import type { DB } from "../../db/client";
 import { badRequest, notFound } from "../errors";
 import { headerOrderHistory, headerOrderOfAccount, moveOrder } from "../orders/order-header";
+import { centreReportOfAccount, moveCentreAppointment, uploadCentreReport, type CentreReportKind } from "../orders/centre-reports";
 import { paidPayment, refundPayment } from "../payments/payments";
 import { releaseSlotPlace } from "../scheduling";
 import { checkPrescriptionFile, storagePrefixOf, takeUploadPlace } from "../lab-tests/prescriptions";
@@ -22,7 +22,6 @@ import {
   type RadiologyOrderStatus,
 } from "~/lib/radiology-order-status";
 
-export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const REPORT_NOT_PDF_MESSAGE = "The report must be a PDF file.";
 export const REPORT_NOT_READY_MESSAGE = "The report is not ready yet.";
 
@@ -163,41 +162,28 @@ export async function listRadiologyAppointments(db: DB, limit = 100): Promise<Ra
   }));
 }
 
-/** Check-in and scan done: moves by the kind's table (a skipped step is refused). */
-export async function moveRadiologyAppointment(db: DB, opsAccountId: number, orderId: number, to: typeof S.CHECKED_IN | typeof S.SCAN_DONE, now = new Date()) {
-  const exists = await db.selectFrom("orders").select("id").where("id", "=", orderId).where("kind", "=", RADIOLOGY_KIND).executeTakeFirst();
-  if (!exists) throw notFound("Order not found");
-  return moveOrder(db, { kind: RADIOLOGY_KIND, orderId, to, actor: `ops:${opsAccountId}`, now });
-}
+/** Radiology as a centre-report kind of the spine: its detail table, folder and words. */
+const RADIOLOGY_REPORTS: CentreReportKind = {
+  kind: RADIOLOGY_KIND,
+  detailTable: "radiology_order_details",
+  storageFolder: "radiology-reports",
+  fileName: "radiology-report",
+  reportReadyStatus: S.REPORT_READY,
+  notFoundMessage: "Order not found",
+  notPdfMessage: REPORT_NOT_PDF_MESSAGE,
+  notReadyMessage: REPORT_NOT_READY_MESSAGE,
+};
 
-/** The report: a real PDF (checked by its content), stored, and the order moves to report ready in one transaction. */
-export async function uploadRadiologyReport(db: DB, opsAccountId: number, orderId: number, bytes: Uint8Array, now = new Date()) {
-  if (!bytes.byteLength || bytes.byteLength > REPORT_MAX_BYTES) throw badRequest(REPORT_NOT_PDF_MESSAGE);
-  const type = await fileTypeFromBuffer(bytes);
-  if (type?.mime !== "application/pdf") throw badRequest(REPORT_NOT_PDF_MESSAGE);
-  const order = await db.selectFrom("orders").select(["id", "account_id"]).where("id", "=", orderId).where("kind", "=", RADIOLOGY_KIND).executeTakeFirst();
-  if (!order) throw notFound("Order not found");
-  const key = await fileStorage().put(`radiology-reports/${order.account_id}`, Buffer.from(bytes), "application/pdf");
-  try {
-    await db.transaction().execute(async (trx) => {
-      await moveOrder(trx, { kind: RADIOLOGY_KIND, orderId, to: S.REPORT_READY, actor: `ops:${opsAccountId}`, now });
-      await trx.updateTable("radiology_order_details").set({ report_file_key: key, report_uploaded_at: now.toISOString() }).where("order_id", "=", orderId).execute();
-    });
-  } catch (e) {
-    await fileStorage().delete(key);
-    throw e;
-  }
-}
+/** Check-in and scan done: moves by the kind's table (a skipped step is refused). */
+export const moveRadiologyAppointment = (db: DB, opsAccountId: number, orderId: number, to: typeof S.CHECKED_IN | typeof S.SCAN_DONE, now = new Date()) =>
+  moveCentreAppointment(db, RADIOLOGY_REPORTS, opsAccountId, orderId, to, now);
+
+/** The report: a real PDF, stored, and the order moves to report ready in one transaction. */
+export const uploadRadiologyReport = (db: DB, opsAccountId: number, orderId: number, bytes: Uint8Array, now = new Date()) =>
+  uploadCentreReport(db, RADIOLOGY_REPORTS, opsAccountId, orderId, bytes, now);
 
 /** The report for its owner only (NOT_FOUND for anyone else, and until it is ready). */
-export async function radiologyReportOfAccount(db: DB, accountId: number, orderId: number) {
-  const order = await headerOrderOfAccount(db, accountId, orderId, RADIOLOGY_KIND);
-  const d = await detailOf(db, orderId);
-  if (order.status !== S.REPORT_READY || !d.report_file_key) throw notFound(REPORT_NOT_READY_MESSAGE);
-  const stored = await fileStorage().get(d.report_file_key);
-  if (!stored) throw notFound(REPORT_NOT_READY_MESSAGE);
-  return { bytes: stored.bytes, contentType: "application/pdf", fileName: `radiology-report-${order.display_id}.pdf` };
-}
+export const radiologyReportOfAccount = (db: DB, accountId: number, orderId: number) => centreReportOfAccount(db, RADIOLOGY_REPORTS, accountId, orderId);
 
 /** The order's prescription, for its owner (accountId) or the centre (null). */
 export async function radiologyPrescriptionFile(db: DB, accountId: number | null, orderId: number) {
