@@ -73,10 +73,21 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("the consult room on two instanc
     expect(await doctor.emitWithAck("room:join", { appointmentId, peerSession: "doctor-page-1" })).toMatchObject({ ok: true, role: "DOCTOR", peers: [{ role: "PATIENT", peerSession: "patient-page-1" }] });
     expect(await doctorJoined).toMatchObject({ role: "DOCTOR", peerSession: "doctor-page-1" });
 
-    const atDoctor = new Promise<{ text: string }>((r) => doctor.once("message:new", r));
+    // A room's messages reach both people, the sender too (its other devices): wait for the one sent, by its words,
+    // since the sender's own copy can arrive through Redis after the next listener is set.
+    const arrival = (s: Socket, text: string) =>
+      new Promise<{ text: string }>((r) => {
+        const on = (m: { text: string }) => {
+          if (m.text !== text) return;
+          s.off("message:new", on);
+          r(m);
+        };
+        s.on("message:new", on);
+      });
+    const atDoctor = arrival(doctor, "Namaste doctor, fever since Monday.");
     await patient.emitWithAck("message:send", { appointmentId, clientId: "cluster-message-0001", text: "Namaste doctor, fever since Monday." });
     expect((await atDoctor).text).toBe("Namaste doctor, fever since Monday.");
-    const atPatient = new Promise<{ text: string }>((r) => patient.once("message:new", r));
+    const atPatient = arrival(patient, "Please take paracetamol 650 mg.");
     await doctor.emitWithAck("message:send", { appointmentId, clientId: "cluster-message-0002", text: "Please take paracetamol 650 mg." });
     expect((await atPatient).text).toBe("Please take paracetamol 650 mg.");
 

@@ -55,7 +55,7 @@ async function bookNextOnlineSlot(page: Page): Promise<string> {
   await choose(page.getByRole("radio", { name: "Net Banking", exact: true }));
   await choose(page.getByRole("radio", { name: /^Success/ }));
   await activate(page.getByRole("button", { name: /^Pay ₹/ }));
-  await activate(page.getByRole("link", { name: "View booking" }));
+  await activate(page.getByRole("link", { name: "View appointment" }));
   await activate(page.getByRole("link", { name: "Go to consult room" }));
   await expect(page).toHaveURL(/\/chat-room\/\d+$/);
   return new URL(page.url()).pathname;

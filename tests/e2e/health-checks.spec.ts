@@ -86,7 +86,7 @@ test("risk assessment → recommended package → hospital slot → pay online, 
   await press(page.getByRole("button", { name: "Pay ₹12,999" }));
   await expect(page).toHaveURL(/\/payments\/health-check\/\d+$/);
   const orderId = page.url().split("/").pop()!;
-  await press(page.getByRole("link", { name: "View booking" }));
+  await press(page.getByRole("link", { name: "View appointment" }));
   await expect(page).toHaveURL(new RegExp(`/apollo-prohealth/appointments/${orderId}$`));
   await expect(page.getByTestId("prohealth-status")).toHaveText("Confirmed");
   await expect(page.getByText(/^12 hours fasting needed: no food after/)).toBeVisible();

@@ -81,6 +81,10 @@ test.describe("symptom checker", () => {
     await expect(page.getByRole("link", { name: "See all General Physician doctors" })).toHaveAttribute("href", /^\/doctors\/general-physician-in-[a-z-]+-scity$/);
 
     await activate(page.getByRole("link", { name: "Book a consult" }));
+    // Rahul's seeded demo consult is with a general physician: the flow first offers that doctor (prev_consult).
+    await expect(page.getByRole("heading", { level: 1, name: "Consulted before" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Previous consults" })).toContainText("Dr. Ramesh Kumar Reddy");
+    await activate(page.getByRole("link", { name: "Choose a General Physician doctor" }));
     await expect(page.getByRole("heading", { level: 1, name: "Book an online consult" })).toBeVisible();
     const times = page.getByRole("list", { name: /: times$/ }).first();
     await activate(times.getByRole("link").first());
@@ -92,7 +96,7 @@ test.describe("symptom checker", () => {
     await choose(page.getByRole("radio", { name: "Net Banking", exact: true }));
     await choose(page.getByRole("radio", { name: /^Success/ }));
     await activate(page.getByRole("button", { name: /^Pay ₹/ }));
-    await activate(page.getByRole("link", { name: "View booking" }));
+    await activate(page.getByRole("link", { name: "View appointment" }));
     await expect(page.getByRole("heading", { name: "Appointment booked" })).toBeVisible();
 
     // The check remembers its consult: success, and the next check for Rahul offers the doctor he saw (prev_consult).

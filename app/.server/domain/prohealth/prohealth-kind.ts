@@ -27,6 +27,7 @@ export const HEALTH_CHECK_PAYABLE_KIND: PayableKind = {
   kind: HEALTH_CHECK_KIND,
   category: HEALTH_CHECK_PAYMENT_CATEGORY,
   succeededPath: prohealthAppointmentPath,
+  succeededLabel: "View appointment",
   async checkStart(trx, input) {
     const order = await headerOrderOfAccount(trx, input.accountId, input.orderRef, HEALTH_CHECK_KIND);
     if (order.to_pay !== input.amount) throw badRequest("The amount to pay does not match the order");
