@@ -63,6 +63,8 @@ test("a visitor keeps a record on the device, signs in by OTP, and saves it to a
   await expect(page).toHaveURL(/\/login\?continue=%2Fguest-health-records$/);
   await page.getByLabel(/Mobile number/).fill("9000000001");
   await activate(page, page.getByRole("button", { name: "Get OTP" }));
+  // The code is read once the form asks for it: before that the inbox may still hold this number's last code.
+  await page.getByLabel("Enter OTP").waitFor();
   await page.getByLabel("Enter OTP").fill(await readOtpInPage(page, "+919000000001"));
   await activate(page, page.getByRole("button", { name: "Verify and sign in" }));
   await expect(page).toHaveURL(/\/guest-health-records$/);
@@ -172,6 +174,8 @@ test("an international patient keeps their passport on Settings, with the rules'
   await page.getByLabel("Country").selectOption("AE");
   await page.getByLabel(/Mobile number/).fill("501234567");
   await activate(page, page.getByRole("button", { name: "Get OTP" }));
+  // The code is read once the form asks for it: before that the inbox may still hold this number's last code.
+  await page.getByLabel("Enter OTP").waitFor();
   await page.getByLabel("Enter OTP").fill(await readOtpInPage(page, "+971501234567"));
   await activate(page, page.getByRole("button", { name: "Verify and sign in" }));
   await expect(page).not.toHaveURL(/login/);
@@ -199,6 +203,8 @@ test("in Teams mode (utm_source=MSTeams) sign-in returns to the page Teams opene
   await page.goto("/login");
   await page.getByLabel(/Mobile number/).fill("9000000002");
   await activate(page, page.getByRole("button", { name: "Get OTP" }));
+  // The code is read once the form asks for it: before that the inbox may still hold this number's last code.
+  await page.getByLabel("Enter OTP").waitFor();
   await page.getByLabel("Enter OTP").fill(await readOtpInPage(page, "+919000000002"));
   await activate(page, page.getByRole("button", { name: "Verify and sign in" }));
   await expect(page).toHaveURL(/\/consult\?utm_source=MSTeams$/);
