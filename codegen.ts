@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           MedicalRecord: "../../domain/health-records/records#MedicalRecord",
           HealthRecordShare: "../../domain/health-records/sharing#RecordShare",
           CaseSheet: "../../domain/consult/case-sheets#CaseSheet",
+          ConsultAppointment: "../../domain/consult/appointments#Appointment",
         },
       },
     },

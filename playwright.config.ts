@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+/** The local OpenID Connect provider the Google sign-in spec starts; the server is told of it here. */
+export const OIDC_FAKE_PORT = PORT + 1000;
+export const OIDC_CLIENT = { id: "a247-web.e2e.example", secret: "e2e-google-secret" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,6 +46,12 @@ export default defineConfig({
       OTP_SENDS_PER_PREFIX: "1000",
       // The consult room's calls: browsers offer each other loopback host candidates only (no traffic off the machine).
       RTC_LOOPBACK_ONLY: "1",
+      // The sandbox reports one bank failing often: the spec's netbanking outage message shows before paying.
+      PAYMENT_SANDBOX_NETBANKING_OUTAGE: "ICICI Bank:degraded",
+      // Google sign-in against the local fake (started by google-sign-in.spec.ts; nothing calls it before then).
+      GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      GOOGLE_OIDC_ISSUER: `http://127.0.0.1:${OIDC_FAKE_PORT}`,
     },
   },
 });

@@ -23,7 +23,7 @@ const build = await import(path.join(root, "build/server/index.js"));
 const hooks = build.entry.module.serverHooks;
 const { port, trustProxy, appOrigin, securityHeaders } = await hooks.bootstrap(build);
 const { htmlCache, cachedPageAnswer, HTML_CACHE_HEADER, isAllowedHost, isCrossSiteWrite, isCorsAllowedOrigin, bodyRefusal } = hooks;
-const { log, withOps, installGracefulShutdown, attachConsultRoom } = hooks;
+const { log, withOps, installGracefulShutdown, attachConsultRoom, nativeAppVisitCookie, openerPolicyFor } = hooks;
 
 const newNonce = () => crypto.randomBytes(16).toString("base64");
 // Always the production mode of Remix: this is the production build, and errors never reach the page
@@ -43,6 +43,7 @@ app.disable("x-powered-by");
 app.use((req, res, next) => {
   res.locals.cspNonce = newNonce();
   for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+  res.setHeader("Cross-Origin-Opener-Policy", openerPolicyFor(req.path));
   next();
 });
 app.use(compression());
@@ -75,7 +76,7 @@ function sendCached(req, res, page, status) {
 async function renderForCache(req, route, generation, keep = true) {
   const nonce = newNonce();
   const url = new URL(route.url, appOrigin);
-  const headers = htmlCache.renderRequestHeaders(headersOf(req));
+  const headers = htmlCache.renderRequestHeaders(headersOf(req), route.viewer.location);
   headers.set("host", url.host);
   const context = { ...loadContext(req, nonce), sharedViewer: route.viewer };
   const response = await remixFetch(new Request(url, { method: "GET", headers }), context);
@@ -122,6 +123,9 @@ const server = http.createServer(withOps((req, res) => {
   // A body too large for its route (or of unknown length) is refused unread; closing the connection drops the rest.
   const tooLarge = bodyRefusal(req.url, headersOf(req));
   if (tooLarge) return refuse(res, tooLarge.status, tooLarge.message, { connection: "close" });
+  // Arrived from the native app: flagged for the whole visit, whichever handler (cache or Remix) answers.
+  const appFlag = nativeAppVisitCookie(req.url, req.headers["user-agent"], req.headers.cookie);
+  if (appFlag) res.setHeader("Set-Cookie", appFlag);
   const request = { method: req.method, url: req.url, headers: headersOf(req) };
   if (!htmlCache.isCandidate(request)) return app(req, res);
   htmlCache

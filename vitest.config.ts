@@ -18,6 +18,9 @@ export default defineConfig({
     pool: "forks",
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     testTimeout: 20_000,
+    // Published as ESM with extension-less imports, which Node cannot load: run through Vite like app code (the
+    // JSON editor's completion is tested on the schema the studio gives it).
+    server: { deps: { inline: ["codemirror-json-schema", "json-schema-library"] } },
     hookTimeout: 60_000,
   },
 });

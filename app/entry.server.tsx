@@ -5,12 +5,21 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
-import { contentSecurityPolicy, securityHeaders } from "./.server/security-headers";
+import { contentSecurityPolicy, openerPolicyFor, securityHeaders } from "./.server/security-headers";
 import { log } from "~/.server/log";
 import { lowPriorityPreloadStream } from "~/.server/low-priority-preloads";
 import { HTML_CACHE_HEADER } from "~/.server/html-cache";
 import { publicPageOf } from "~/.server/public-pages";
 import { sharedViewerOfContext } from "~/.server/page-segment";
+import { widgets } from "#widgets/registry";
+import { provideWidgets } from "#widgets/lazy";
+import { addCatalogue } from "~/i18n/resources";
+import { hindi } from "~/i18n/hindi";
+
+// The server draws every widget synchronously; the browser loads each page's own (widget-registry/lazy.ts).
+provideWidgets(widgets);
+// Every language's words, for any page; the browser downloads only its page's (i18n/resources.ts).
+addCatalogue("hi", hindi);
 
 // Hooks the custom HTTP server (server.mjs) reaches through the server build.
 export { serverHooks } from "./.server/server-hooks";
@@ -52,6 +61,7 @@ export default function handleRequest(
           // server.mjs already puts these on every response; set them here only when it did not (dev server).
           if (!(loadContext as { securityHeadersSet?: boolean }).securityHeadersSet) {
             for (const [k, v] of Object.entries(securityHeaders())) responseHeaders.set(k, v);
+            responseHeaders.set("Cross-Origin-Opener-Policy", openerPolicyFor(new URL(request.url).pathname));
           }
           // The studio shows its previews in frames of its own pages: same origin only. Browsers ignore
           // X-Frame-Options (DENY on every response) when the CSP has frame-ancestors, so that header stays once.
@@ -75,17 +85,23 @@ export default function handleRequest(
 }
 
 /**
- * A public page rendered for the page cache's signed-out viewer, cleanly (200, no route error), may be kept and
- * shared: say so to the HTTP server, which keeps only pages that say it. Anything else (a 404, an error boundary, a
- * redirect, a render for an account) is not marked and so never kept.
+ * A public page rendered for the page cache's shared viewer (signed out, or a signed-in segment on a page marked
+ * `segment`), cleanly (200, no route error), may be kept and shared: say so to the HTTP server, which keeps only
+ * pages that say it. Anything else (a 404, an error boundary, a redirect, a render for an account) is not marked
+ * and so never kept.
  */
 function markSharedPublicPage(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   const viewer = sharedViewerOfContext(loadContext);
-  if (!viewer || viewer.segments.includes("signed_in") || status !== 200 || remixContext.staticHandlerContext.errors) return;
+  if (!viewer || status !== 200 || remixContext.staticHandlerContext.errors) return;
   const path = new URL(request.url).pathname;
-  if (headers.has(HTML_CACHE_HEADER) || !publicPageOf(path)) return;
+  const page = publicPageOf(path);
+  if (headers.has(HTML_CACHE_HEADER) || !page) return;
+  // Signed in, only a page whose content is the same for the whole segment may be shared (public-pages.ts).
+  const signedIn = viewer.segments.includes("signed_in");
+  if (signedIn && !page.segment) return;
   headers.set(HTML_CACHE_HEADER, `public|${path}`);
-  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+  // Browsers revalidate (ETag, 304); a signed-in segment's page is not for shared caches.
+  headers.set("Cache-Control", `${signedIn ? "private" : "public"}, max-age=0, must-revalidate`);
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -3,10 +3,13 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRout
 import appStyles from "~/styles/app.css?url";
 import widgetStyles from "../widget-registry/widgets.css?url";
 import { useNonce } from "~/nonce";
+import { firstBannerPreload } from "~/sdui/lcp-image";
+import type { RenderScreen } from "~/sdui/types";
 import { env } from "~/.server/env";
 import { getRequestState } from "~/.server/request-state";
 import { getServices } from "~/.server/app-context";
 import { personalUser } from "~/.server/personal";
+import { widgetChunkUrls } from "~/.server/widget-chunks";
 import { pageRoutes } from "~/.server/content/app-routes";
 import { PersonalProvider, usePersonal, useScreenOfPage } from "~/sdui/personal";
 import { ClientEnvContext } from "~/lib/client-env";
@@ -21,6 +24,8 @@ import { ScreenWidgetHost } from "~/sdui/ScreenWidgetHost";
 import { StickyCartBar } from "~/features/cart/StickyCartBar";
 import { shouldRevalidateScreen } from "~/sdui/should-revalidate";
 import { useDocumentLang } from "~/i18n/document-lang";
+import { I18nProvider, useChrome } from "~/i18n/I18nProvider";
+import { languageOfTag } from "~/i18n/instance";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -44,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A page a whole segment shares has no one's name in it: the browser asks /resources/personal after load.
     userAfterLoad: !!state.shared && state.segment === "signed_in",
     user: state.user ? await personalUser((await getServices()).db, state.user) : null,
+    widgetChunks: widgetChunkUrls,
   };
 }
 
@@ -51,31 +57,59 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const screen = useScreenOfPage();
+  const lang = useDocumentLang();
   return (
-    <html lang={useDocumentLang()}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#02475b" />
         <Meta />
         <Links />
+        {screen ? <FirstBannerPreload screen={screen.screen} /> : null}
+        {/* A screen's widgets are hydrated from their own chunk: asked for with the entry, not after it ran. */}
+        {screen ? data?.widgetChunks.map((href) => <link key={href} rel="modulepreload" href={href} />) : null}
       </head>
       <body>
-        <a className="skip-link" href="#main">Skip to content</a>
-        <ClientEnvContext.Provider value={data?.ENV ?? { ALLOWED_URL_SUFFIXES: [] }}>
-          <PersonalProvider
-            enabled={!!data?.signedIn && (!!data.userAfterLoad || !!screen?.hasPersonal)}
-            screenName={screen?.name ?? null}
-            identity={data?.user?.accountId ?? null}
-          >
-            <PageShell data={data}>{children}</PageShell>
-          </PersonalProvider>
-        </ClientEnvContext.Provider>
+        <I18nProvider lang={languageOfTag(lang)}>
+          <SkipLink />
+          <ClientEnvContext.Provider value={data?.ENV ?? { ALLOWED_URL_SUFFIXES: [] }}>
+            <PersonalProvider
+              enabled={!!data?.signedIn && (!!data.userAfterLoad || !!screen?.hasPersonal)}
+              screenName={screen?.name ?? null}
+              identity={data?.user?.accountId ?? null}
+            >
+              <PageShell data={data}>{children}</PageShell>
+            </PersonalProvider>
+          </ClientEnvContext.Provider>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** The first banner, the page's largest paint, asked for with the stylesheets (sdui/lcp-image.ts). */
+function FirstBannerPreload({ screen }: { screen: RenderScreen }) {
+  const preload = firstBannerPreload(screen);
+  if (!preload) return null;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      href={preload.href}
+      type={preload.type}
+      imageSrcSet={preload.imageSrcSet}
+      imageSizes={preload.imageSizes}
+      // The lowercase attribute React 18 passes through (see widgets/shared/media.ts).
+      {...{ fetchpriority: "high" }}
+    />
+  );
+}
+
+function SkipLink() {
+  return <a className="skip-link" href="#main">{useChrome()("skipToContent")}</a>;
 }
 
 /**

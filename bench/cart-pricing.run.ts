@@ -1,32 +1,18 @@
 /** The body of bench/cart-pricing.mjs (TypeScript, run by vite-node so it uses the app's own modules). */
 import fs from "node:fs";
-import { performance } from "node:perf_hooks";
 import { createServices } from "~/.server/app-context";
 import { changeAccountCart, getAccountCart } from "~/.server/domain/cart/cart";
 import { addPatient } from "~/.server/domain/accounts/patients";
 import { priceDiagnosticCart, type ItemPrices } from "~/.server/domain/pricing/pricing";
 import { billCart, itemPricesFor, phleboChargeRules } from "~/.server/domain/pricing/pricing-service";
+import { time as timeRuns } from "./timing";
 
 const CATALOGUE_SIZE = 5000;
 const CITY = 9;
 const DIR = "var/bench-cart";
 
-function percentiles(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-  return `p50 ${at(50).toFixed(3)} ms  p99 ${at(99).toFixed(3)} ms  (${s.length} runs)`;
-}
-
-async function time(runs: number, fn: () => unknown | Promise<unknown>) {
-  for (let i = 0; i < Math.min(50, runs); i++) await fn(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  return percentiles(samples);
-}
+// Three decimals: the pure pricing call takes microseconds. The warm-up is 50 calls, as before.
+const time = (runs: number, fn: () => unknown | Promise<unknown>) => timeRuns(runs, fn, Math.min(50, runs), 3);
 
 fs.rmSync(DIR, { recursive: true, force: true });
 const { db, cache } = await createServices(`file:${DIR}/data.sqlite`);

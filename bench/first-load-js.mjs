@@ -3,7 +3,7 @@
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 
-export const FIRST_LOAD_BUDGET_GZIP = 150 * 1024;
+export const FIRST_LOAD_BUDGET_GZIP = 120 * 1024;
 /** Chunks that must stay off the first load unless a section on screen needs them. */
 export const HEAVY_CHUNKS = [/swiper/i, /framer-motion|motion/i];
 

@@ -4,7 +4,11 @@ import fs from "node:fs";
 import zlib from "node:zlib";
 import { spawn, spawnSync } from "node:child_process";
 
-const PAGES = ["/lab-tests/full-body-checkup-comprehensive", "/lab-tests/thyroid-profile-total-t3-t4-tsh", "/hi/lab-tests/complete-blood-count-cbc", "/test-listing/full-body-checkup"];
+const PAGES = [
+  "/lab-tests/full-body-checkup-comprehensive", "/lab-tests/thyroid-profile-total-t3-t4-tsh", "/hi/lab-tests/complete-blood-count-cbc", "/test-listing/full-body-checkup",
+  // Issue 18's "the page at cache speed": a specialty in a city, a specialty, a doctor's profile (public, HTML-cached).
+  "/doctors/general-physician-in-hyderabad-scity", "/specialties/paediatrics", "/doctors/dr-farah-khan",
+];
 const RUNS = Number(process.env.BENCH_ITEM_RUNS ?? 60);
 
 let base = process.env.BENCH_URL;
@@ -36,15 +40,17 @@ for (const page of PAGES) {
   for (let i = 0; i < 5; i++) await fetch(url).then((r) => r.text()); // warm caches and the JIT
   const times = [];
   let html = "";
+  const cacheStatus = new Set();
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
     const res = await fetch(url);
     html = await res.text();
     times.push(performance.now() - t);
     if (!res.ok) throw new Error(`${page}: HTTP ${res.status}`);
+    cacheStatus.add(res.headers.get("x-html-cache-status") ?? "-");
   }
   const gzip = zlib.gzipSync(html, { level: 9 }).length;
-  console.log(`${page.padEnd(46)} ${(html.length / 1024).toFixed(1).padStart(6)} KB (${(gzip / 1024).toFixed(1)} KB gzip)  render p50 ${pct(times, 50).toFixed(1).padStart(5)} ms  p99 ${pct(times, 99).toFixed(1).padStart(5)} ms`);
+  console.log(`${page.padEnd(46)} ${(html.length / 1024).toFixed(1).padStart(6)} KB (${(gzip / 1024).toFixed(1)} KB gzip)  render p50 ${pct(times, 50).toFixed(1).padStart(5)} ms  p99 ${pct(times, 99).toFixed(1).padStart(5)} ms  cache ${[...cacheStatus].join("/")}`);
 }
 server?.kill("SIGTERM");
 process.exit(0);

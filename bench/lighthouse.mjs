@@ -25,6 +25,8 @@ export async function lighthouseScores(url, headers = {}) {
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
+      /** Bytes of JavaScript the page transferred (compressed, as on the wire), from Lighthouse's resource summary. */
+      jsTransferred: audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0,
       metrics: {
         fcp: audits["first-contentful-paint"].numericValue,
         lcp: audits["largest-contentful-paint"].numericValue,

@@ -1,30 +1,13 @@
 /** The body of bench/prohealth-slots.mjs (TypeScript, run by vite-node so it uses the app's own modules). */
 import fs from "node:fs";
-import { performance } from "node:perf_hooks";
 import { createServices } from "~/.server/app-context";
+import { time } from "./timing";
 import { getProHealthHospitalByCategoryAndCity, prohealthDates, prohealthSlots } from "~/.server/domain/prohealth";
 
 const CLINICS = 50;
 const CITY = 9; // Hyderabad
 const CLINIC_PACKAGE = 104; // ProHealth Clinic Full Body Check (category 1)
 const DIR = "var/bench-prohealth";
-
-function percentiles(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-  return `p50 ${at(50).toFixed(2)} ms  p99 ${at(99).toFixed(2)} ms  (${s.length} runs)`;
-}
-
-async function time(runs: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < 10; i++) await fn(); // warm-up: the slots' rows are written on first listing
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  return percentiles(samples);
-}
 
 fs.rmSync(DIR, { recursive: true, force: true });
 const { db } = await createServices(`file:${DIR}/data.sqlite`);

@@ -1,10 +1,12 @@
 // `npm run bench`: figures, not pass/fail. Prints config-validation time, then requests/s and p50/p99 of
 // `/` and `/lab-tests` (signed out and signed in, warm caches, a browser's Accept-Encoding) under autocannon next
 // to the same bytes as a static file and to DivKit's server renderer drawing as many item cards, the page's
-// compressed sizes, then the gzip size of the JavaScript a first visit downloads and Lighthouse mobile scores of
-// both pages, signed out and signed in.
+// compressed sizes, then for every public page (bench/public-pages.mjs) the gzip size of the JavaScript a first
+// visit downloads and Lighthouse mobile figures (performance, LCP, TBT, JavaScript transferred; median of
+// BENCH_LH_RUNS runs, 3 unless told; BENCH_LH_SIGNED_IN=0 skips the signed-in runs), signed out and signed in.
 // BENCH_SKIP_LOAD=1 skips the autocannon part (first-load and Lighthouse figures only); BENCH_ONLY=screens stops
-// after the screens' figures.
+// after the screens' figures; BENCH_ONLY=public runs only the public pages' figures (bench/public-pages.mjs);
+// BENCH_ONLY=first-load prints only the first visit's JavaScript per public page.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -13,14 +15,17 @@ import autocannon from "autocannon";
 import { FIRST_LOAD_BUDGET_GZIP, firstLoadJs } from "../bench/first-load-js.mjs";
 import { lighthouseScores } from "../bench/lighthouse.mjs";
 import { sessionCookie } from "../bench/session-cookie.mjs";
+import { PUBLIC_PAGES, benchPublicPages, printPublicPages } from "../bench/public-pages.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const STATIC_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
-console.log("== screen configuration validation ==");
-spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/validate-config.ts"], { stdio: "inherit" });
+if (process.env.BENCH_ONLY !== "first-load") {
+  console.log("== screen configuration validation ==");
+  spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/validate-config.ts"], { stdio: "inherit" });
+}
 
 if (!fs.existsSync("build/server/index.js") || process.env.FORCE_BUILD === "1") {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
@@ -28,7 +33,7 @@ if (!fs.existsSync("build/server/index.js") || process.env.FORCE_BUILD === "1") 
 fs.rmSync("var/bench", { recursive: true, force: true });
 const SESSION_SECRET = "bench-secret-0123456789";
 // Production refuses to start without a real webhook secret and an allowed gateway; the sandbox is the only one yet.
-const PAYMENTS = { PAYMENT_WEBHOOK_SECRET: "bench-webhook-secret-0123456789", PAYMENT_SANDBOX: "1" };
+const PAYMENTS = { PAYMENT_WEBHOOK_SECRET: "bench-webhook-secret-0123456789", PAYMENT_SANDBOX: "1", CARD_BANK_SANDBOX: "1" };
 const server = spawn("node", ["server.mjs"], {
   env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET, ...PAYMENTS, DATABASE_URL: "file:var/bench/data.sqlite", REDIS_URL: "", SDUI_FAULTS: "" },
   stdio: ["ignore", "ignore", "inherit"],
@@ -83,7 +88,8 @@ const WHO = [
 ];
 const DIVKIT_PORT = PORT + 2;
 const results = [];
-for (const route of process.env.BENCH_SKIP_LOAD === "1" ? [] : ROUTES) {
+const SKIP_LOAD = process.env.BENCH_SKIP_LOAD === "1" || process.env.BENCH_ONLY === "first-load";
+for (const route of SKIP_LOAD || process.env.BENCH_ONLY === "public" ? [] : ROUTES) {
   const url = `http://127.0.0.1:${PORT}${route}`;
   const rows = [];
   let page = null;
@@ -114,6 +120,15 @@ for (const route of process.env.BENCH_SKIP_LOAD === "1" ? [] : ROUTES) {
   results.push({ route, rows, st, dk, cards });
 }
 
+// Every public page, signed out and signed in, against its own HTML as a static file (bench/public-pages.mjs).
+if (!SKIP_LOAD) {
+  printPublicPages(await benchPublicPages({ base: `http://127.0.0.1:${PORT}`, staticPort: STATIC_PORT, who: WHO, connections: CONNECTIONS, duration: DURATION }), { connections: CONNECTIONS, duration: DURATION });
+}
+if (process.env.BENCH_ONLY === "public") {
+  stop();
+  process.exit(0);
+}
+
 if (results.length) console.log(`\n== configured screens under load (autocannon, ${CONNECTIONS} connections, ${DURATION}s each, Accept-Encoding: ${BROWSER["accept-encoding"]}) ==`);
 for (const { route, rows, st, dk, cards } of results) {
   for (const { who, r, sizes, cache } of rows) {
@@ -127,22 +142,30 @@ for (const { route, rows, st, dk, cards } of results) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`\n== JavaScript of a first visit (Chromium, 360 px phone, every script response gzip -9) ==`);
-for (const r of await firstLoadJs(`http://127.0.0.1:${PORT}`, ROUTES)) {
-  console.log(`${r.route.padEnd(11)} ${String(r.count).padStart(2)} scripts  ${kb(r.raw).padStart(9)} raw  ${kb(r.gzip).padStart(8)} gzip  ratio to the 150 KB budget: ${(r.gzip / FIRST_LOAD_BUDGET_GZIP).toFixed(2)}`);
-  console.log(`${"".padEnd(11)} swiper / framer-motion chunks: ${r.heavy.length ? r.heavy.join(", ") : "none"}`);
-  console.log(`${"".padEnd(11)} largest: ${r.scripts.slice(0, 4).map((s) => `${s.url.split("/").pop()} ${kb(s.gzip)}`).join(", ")}`);
+const W = Math.max(...PUBLIC_PAGES.map((p) => p.length)) + 1;
+for (const r of await firstLoadJs(`http://127.0.0.1:${PORT}`, PUBLIC_PAGES)) {
+  console.log(`${r.route.padEnd(W)} ${String(r.count).padStart(2)} scripts  ${kb(r.raw).padStart(9)} raw  ${kb(r.gzip).padStart(8)} gzip  ratio to the ${FIRST_LOAD_BUDGET_GZIP / 1024} KB budget: ${(r.gzip / FIRST_LOAD_BUDGET_GZIP).toFixed(2)}`);
+  console.log(`${"".padEnd(W)} swiper / framer-motion chunks: ${r.heavy.length ? r.heavy.join(", ") : "none"}`);
+  console.log(`${"".padEnd(W)} largest: ${r.scripts.slice(0, 4).map((s) => `${s.url.split("/").pop()} ${kb(s.gzip)}`).join(", ")}`);
+}
+if (process.env.BENCH_ONLY === "first-load") {
+  stop();
+  process.exit(0);
 }
 
-console.log(`\n== Lighthouse ${process.env.BENCH_LH_RUNS ?? 1} run(s), mobile defaults (aim: performance ≥ 98, accessibility 100, LCP < 1.8 s) ==`);
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+console.log(`\n== Lighthouse, median of ${LH_RUNS} run(s) per figure, mobile defaults (aim: performance ≥ 98, LCP ≤ 1.8 s, TBT ≤ 150 ms, JS ≤ 120 KB) ==`);
 for (const [who, headers] of [["signed out", {}], ["signed in", { cookie: SIGNED_IN_COOKIE }]]) {
-  for (const route of ROUTES) {
+  if (who === "signed in" && process.env.BENCH_LH_SIGNED_IN === "0") continue;
+  for (const route of PUBLIC_PAGES) {
     const runs = [];
-    for (let i = 0; i < Number(process.env.BENCH_LH_RUNS ?? 1); i++) runs.push(await lighthouseScores(`http://127.0.0.1:${PORT}${route}`, headers));
-    const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouseScores(`http://127.0.0.1:${PORT}${route}`, headers));
+    const median = (get) => runs.map(get).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
     const last = runs.at(-1);
-    const m = last.metrics;
-    console.log(`${route.padEnd(11)} ${who.padEnd(11)} performance ${median("performance")}  accessibility ${median("accessibility")}  (FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)})`);
-    for (const [cat, list] of Object.entries(last.toImprove)) if (list.length) console.log(`${"".padEnd(23)} ${cat} audits below full marks: ${list.slice(0, 6).join("; ")}`);
+    console.log(
+      `${route.padEnd(W)} ${who.padEnd(11)} performance ${String(median((r) => r.performance)).padStart(3)}  LCP ${String(Math.round(median((r) => r.metrics.lcp))).padStart(5)} ms  TBT ${String(Math.round(median((r) => r.metrics.tbt))).padStart(4)} ms  JS ${kb(median((r) => r.jsTransferred)).padStart(8)}  (FCP ${Math.round(median((r) => r.metrics.fcp))} ms, CLS ${median((r) => r.metrics.cls).toFixed(3)}, accessibility ${median((r) => r.accessibility)})`,
+    );
+    for (const [cat, list] of Object.entries(last.toImprove)) if (list.length) console.log(`${"".padEnd(W + 12)} ${cat} audits below full marks: ${list.slice(0, 6).join("; ")}`);
   }
 }
 // BENCH_ONLY=screens stops here: the configured screens' figures only.
@@ -154,6 +177,7 @@ for (const b of ["bench/search.mjs", "bench/item-page.mjs"]) spawnSync("node", [
 spawnSync("node", ["bench/cart-pricing.mjs"], { stdio: "inherit" });
 spawnSync("node", ["bench/booking.mjs"], { stdio: "inherit" });
 spawnSync("node", ["bench/prohealth-slots.mjs"], { stdio: "inherit" });
+spawnSync("node", ["bench/radiology-slots.mjs"], { stdio: "inherit" });
 spawnSync("node", ["bench/doctor-listing.mjs"], { stdio: "inherit" });
 spawnSync("node", ["bench/consult-room.mjs"], { stdio: "inherit" });
 spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/orders-page.ts"], { stdio: "inherit" }); // orders pages, 200 orders

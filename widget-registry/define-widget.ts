@@ -22,6 +22,8 @@ export interface SectionInfo {
   heading?: string;
   view: "web" | "mweb";
   view_all?: { show_view_all: boolean; redirect_url?: string; view_all_text?: string };
+  /** The screen's first section: its picture is the page's largest paint, preloaded in the head (sdui/lcp-image.ts). */
+  first?: boolean;
 }
 
 /**

@@ -20,6 +20,9 @@ const UPLOAD_ROUTES: [path: string, limit: number][] = [
   ["/diagnostic-prescription", FILE_MAXIMUM_BYTES + MULTIPART_ROOM],
   // The same form sent by the page's scripts: Remix posts it to the route's single-fetch data URL.
   ["/diagnostic-prescription.data", FILE_MAXIMUM_BYTES + MULTIPART_ROOM],
+  // Documents of a referred card application, by the same upload rules.
+  ["/apollo-sbi-credit-card/overview", FILE_MAXIMUM_BYTES + MULTIPART_ROOM],
+  ["/apollo-sbi-credit-card/overview.data", FILE_MAXIMUM_BYTES + MULTIPART_ROOM],
 ];
 
 /** Upload routes with an id in the path: a file sent in a consult room's chat. */

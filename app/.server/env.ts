@@ -48,6 +48,14 @@ export interface Env {
   PAYMENT_GATEWAY: PaymentGatewayName;
   /** PAYMENT_SANDBOX=1: production (a staging site) may run the sandbox, where the tester decides every payment. */
   PAYMENT_SANDBOX: boolean;
+  /** The mobile app that may open this site's deep links (Android App Links); null: no app is associated. */
+  ANDROID_APP_PACKAGE: string | null;
+  /** SHA-256 fingerprints of the Android app's signing certificates (AA:BB:…). */
+  ANDROID_APP_CERT_SHA256: string[];
+  /** The iOS app ids (TEAMID.bundle.id) that may open them (Universal Links). */
+  IOS_APP_IDS: string[];
+  /** The sandbox's netbanking outage, for trying the outage messages: "HDFC Bank:disabled,ICICI Bank:degraded". */
+  PAYMENT_SANDBOX_NETBANKING_OUTAGE: string;
   /** Razorpay API keys (Dashboard → API Keys); unset: no Razorpay gateway can be made. */
   RAZORPAY_KEY_ID: string | null;
   RAZORPAY_KEY_SECRET: string | null;
@@ -72,6 +80,16 @@ export interface Env {
    * production a fixed development key is used; in production, without it, card applications cannot be saved.
    */
   CARD_DATA_KEY: Buffer | null;
+  /** Who decides card applications: `sandbox` (the local rules, default) or `http` (the issuer's API). */
+  CARD_BANK_PROVIDER: "sandbox" | "http";
+  /** CARD_BANK_SANDBOX=1: production (a staging site) may run the sandbox bank, whose fixed rules decide every application. */
+  CARD_BANK_SANDBOX: boolean;
+  /** The issuer's application API (CARD_BANK_PROVIDER=http) and its HTTP Basic credentials. */
+  CARD_BANK_API_URL: string | null;
+  CARD_BANK_CLIENT_ID: string | null;
+  CARD_BANK_CLIENT_SECRET: string | null;
+  /** One bank call's time limit; a timed-out call is retried twice. */
+  CARD_BANK_TIMEOUT_MS: number;
 }
 
 /**
@@ -93,6 +111,14 @@ export const OTP_PROVIDERS = ["local", "msg91"] as const;
 export type OtpProviderName = (typeof OTP_PROVIDERS)[number];
 
 const DEFAULT_SECRET = "dev-session-secret-change-me";
+/**
+ * Whether the sandbox bank decides card applications: it is the chosen provider, and this is not production or
+ * CARD_BANK_SANDBOX=1 allows it there. In production it would approve cards by its own rules, with no bank behind them.
+ */
+export function cardBankSandboxEnabled(e: Pick<Env, "NODE_ENV" | "CARD_BANK_PROVIDER" | "CARD_BANK_SANDBOX">): boolean {
+  return e.CARD_BANK_PROVIDER === "sandbox" && (e.NODE_ENV !== "production" || e.CARD_BANK_SANDBOX);
+}
+
 /** Anyone could sign a callback with it: production refuses to start with it, like the default session secret. */
 export const DEFAULT_PAYMENT_WEBHOOK_SECRET = "dev-payment-webhook-secret-change-me";
 
@@ -143,6 +169,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!Number.isInteger(contentTimeout) || contentTimeout < 1) problems.push("CONTENT_SERVICE_TIMEOUT_MS must be a positive whole number");
   const shutdownTimeout = Number(source.SHUTDOWN_TIMEOUT_MS || 10_000);
   if (!Number.isInteger(shutdownTimeout) || shutdownTimeout < 0) problems.push("SHUTDOWN_TIMEOUT_MS must be a whole number of ms");
+  // The mobile app's deep links: an association naming a malformed app would be ignored by the phone, silently.
+  const androidPackage = (source.ANDROID_APP_PACKAGE || "").trim();
+  if (androidPackage && !/^[a-zA-Z][\w]*(\.[a-zA-Z][\w]*)+$/.test(androidPackage)) problems.push("ANDROID_APP_PACKAGE must be an Android package name such as com.example.app");
+  const androidCerts = list(source.ANDROID_APP_CERT_SHA256, "").map((c) => c.toUpperCase());
+  if (androidCerts.some((c) => !/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/.test(c))) problems.push("ANDROID_APP_CERT_SHA256 must list SHA-256 fingerprints as AA:BB:… (32 pairs)");
+  if (androidPackage && !androidCerts.length) problems.push("ANDROID_APP_PACKAGE needs ANDROID_APP_CERT_SHA256");
+  // Not list(): app ids are case-sensitive (a bundle id keeps its case).
+  const iosAppIds = (source.IOS_APP_IDS || "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (iosAppIds.some((id) => !/^[A-Z0-9]{10}\.[\w.-]+$/.test(id))) problems.push("IOS_APP_IDS must list app ids as TEAMID.bundle.id");
   const webhookSecret = source.PAYMENT_WEBHOOK_SECRET || DEFAULT_PAYMENT_WEBHOOK_SECRET;
   const gateway = (source.PAYMENT_GATEWAY || "sandbox").trim().toLowerCase();
   // The sandbox signs its callbacks with this key; Razorpay's webhooks carry their own (RAZORPAY_WEBHOOK_SECRET).
@@ -181,6 +216,25 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (emailProvider === "smtp" && !(smtpUrl && /^smtps?:\/\//.test(smtpUrl))) problems.push("EMAIL_PROVIDER=smtp needs SMTP_URL (smtp:// or smtps://)");
   const cardKey = cardDataKey(source.CARD_DATA_KEY, production);
   if (typeof cardKey === "string") problems.push(cardKey);
+  const cardBank = {
+    provider: source.CARD_BANK_PROVIDER || "sandbox",
+    apiUrl: (source.CARD_BANK_API_URL || "").replace(/\/$/, "") || null,
+    clientId: source.CARD_BANK_CLIENT_ID || null,
+    clientSecret: source.CARD_BANK_CLIENT_SECRET || null,
+    timeoutMs: Number(source.CARD_BANK_TIMEOUT_MS || 8000),
+  };
+  if (!["sandbox", "http"].includes(cardBank.provider)) problems.push("CARD_BANK_PROVIDER must be one of sandbox, http");
+  if (cardBank.provider === "http" && !(cardBank.apiUrl && cardBank.clientId && cardBank.clientSecret)) {
+    problems.push("CARD_BANK_PROVIDER=http needs CARD_BANK_API_URL, CARD_BANK_CLIENT_ID and CARD_BANK_CLIENT_SECRET");
+  }
+  if (cardBank.apiUrl && !isHttpUrl(cardBank.apiUrl)) problems.push("CARD_BANK_API_URL must be an http(s) URL");
+  if (production && cardBank.apiUrl && new URL(cardBank.apiUrl).protocol !== "https:") problems.push("CARD_BANK_API_URL must be https in production (PAN and income travel in it)");
+  if (!Number.isInteger(cardBank.timeoutMs) || cardBank.timeoutMs < 1) problems.push("CARD_BANK_TIMEOUT_MS must be a positive whole number");
+  if (!["", "0", "1"].includes(source.CARD_BANK_SANDBOX ?? "")) problems.push("CARD_BANK_SANDBOX must be 1 (allow the sandbox bank in production) or empty");
+  const cardBankSandbox = source.CARD_BANK_SANDBOX === "1";
+  if (production && cardBank.provider === "sandbox" && !cardBankSandbox) {
+    problems.push("CARD_BANK_PROVIDER must name the issuer's API (http) in production, or CARD_BANK_SANDBOX=1 must allow the sandbox bank (a staging site, where its fixed rules decide every card application)");
+  }
   if (problems.length) {
     throw new Error(`Invalid environment variables:\n- ${problems.join("\n- ")}`);
   }
@@ -211,6 +265,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     PAYMENT_WEBHOOK_SECRET: webhookSecret,
     PAYMENT_GATEWAY: payments.PAYMENT_GATEWAY,
     PAYMENT_SANDBOX: payments.PAYMENT_SANDBOX,
+    ANDROID_APP_PACKAGE: androidPackage || null,
+    ANDROID_APP_CERT_SHA256: androidCerts,
+    IOS_APP_IDS: iosAppIds,
+    PAYMENT_SANDBOX_NETBANKING_OUTAGE: (source.PAYMENT_SANDBOX_NETBANKING_OUTAGE ?? "").slice(0, 500),
     RAZORPAY_KEY_ID: razorpay.keyId,
     RAZORPAY_KEY_SECRET: razorpay.keySecret,
     RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
@@ -223,6 +281,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     SMTP_URL: smtpUrl,
     EMAIL_FROM: source.EMAIL_FROM || "Apollo 247 <no-reply@apollo247.com>",
     CARD_DATA_KEY: cardKey as Buffer | null,
+    CARD_BANK_PROVIDER: cardBank.provider as "sandbox" | "http",
+    CARD_BANK_SANDBOX: cardBankSandbox,
+    CARD_BANK_API_URL: cardBank.apiUrl,
+    CARD_BANK_CLIENT_ID: cardBank.clientId,
+    CARD_BANK_CLIENT_SECRET: cardBank.clientSecret,
+    CARD_BANK_TIMEOUT_MS: cardBank.timeoutMs,
   };
 }
 

@@ -12,13 +12,13 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { detectView } from "~/lib/view";
-import { LOCATION_COOKIE, readCookie } from "~/lib/location";
+import { LOCATION_COOKIE, serializeLocation, type UserLocation } from "~/lib/location";
 import { screenQuery } from "~/lib/screen-flags";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { CacheTTL } from "./cache/cache";
-import { isSignedInViewer, segmentKey, sharedViewerOfCookie, type SharedViewer } from "./page-segment";
+import { isSignedInViewer, segmentKey, sharedLocationOf, sharedViewerOfCookie, type SharedViewer } from "./page-segment";
 import { pinInlineScripts } from "./script-hashes";
-import { publicPageOf, publicPageQuery } from "./public-pages";
+import { publicPageOf, publicPageQuery, SLOT_PAGE_MAX_AGE_MS } from "./public-pages";
 import { contentSecurityPolicyWithHashes } from "./security-headers";
 
 /** Set by a configured-screen route on a response that may be cached: "screen|view|segment|city|version". */
@@ -40,6 +40,8 @@ export interface CachedPage {
   etags: Record<Encoding, string>;
   /** Everything but the encoding-specific ones (Content-Encoding, Content-Length, ETag). */
   headers: [string, string][];
+  /** A public page showing free slots: kept at most SLOT_PAGE_MAX_AGE_MS, dropped by `dropSlotPages`. */
+  showsSlots?: boolean;
 }
 
 export interface RequestLike {
@@ -90,16 +92,68 @@ export async function compressOnce(body: Buffer): Promise<Record<Encoding, Buffe
 
 const DROPPED_HEADERS = new Set(["content-security-policy", "set-cookie", "content-length", "content-encoding", "etag", "vary", "transfer-encoding"]);
 
+/**
+ * One shelf of pages: the pages by full key and the request keys pointing at them. Bounded both ways; a page
+ * showing free slots is kept only SLOT_PAGE_MAX_AGE_MS.
+ */
+class Shelf {
+  readonly pages: LRUCache<string, CachedPage>;
+  /** request key -> full key (with config version). */
+  readonly index: LRUCache<string, string>;
+  constructor(pages: number, keys: number) {
+    this.pages = new LRUCache<string, CachedPage>({ max: pages, ttl: CacheTTL.screenConfiguration });
+    this.index = new LRUCache<string, string>({ max: keys });
+  }
+  get(requestKey: string): { full: string; page: CachedPage } | undefined {
+    const full = this.index.get(requestKey);
+    if (!full) return undefined;
+    const page = this.pages.get(full);
+    if (!page) {
+      this.index.delete(requestKey);
+      return undefined;
+    }
+    return { full, page };
+  }
+  set(requestKey: string, full: string, page: CachedPage, ttl?: number) {
+    this.pages.set(full, page, ttl === undefined ? undefined : { ttl });
+    this.index.set(requestKey, full);
+  }
+  delete(requestKey: string, full: string) {
+    this.index.delete(requestKey);
+    this.pages.delete(full);
+  }
+  dropSlotPages() {
+    const stale = [...this.pages.entries()].filter(([, page]) => page.showsSlots).map(([key]) => key);
+    for (const key of stale) this.pages.delete(key);
+  }
+  clear() {
+    this.pages.clear();
+    this.index.clear();
+  }
+}
+
+/**
+ * The pages most asked for stay whatever else is asked: a new page is kept on trial (`HTML_CACHE_TRIAL_PAGES`),
+ * and moves to the kept shelf only when it is asked for again. A flood of pages asked once each (distinct query
+ * strings, paths or locations) churns the trial shelf alone and cannot push a hot page out.
+ */
+export const HTML_CACHE_PAGES = 500;
+export const HTML_CACHE_TRIAL_PAGES = 200;
+
 export class HtmlCache {
-  private pages = new LRUCache<string, CachedPage>({ max: 500, ttl: CacheTTL.screenConfiguration });
-  /** request key -> full key (with config version); a publish clears both. */
-  private index = new LRUCache<string, string>({ max: HTML_CACHE_INDEX_MAX });
+  /** Pages asked for at least twice since they were kept. */
+  private kept = new Shelf(HTML_CACHE_PAGES, HTML_CACHE_INDEX_MAX);
+  /** Pages asked for once so far: a flood of one-off pages only evicts these. */
+  private trial = new Shelf(HTML_CACHE_TRIAL_PAGES, HTML_CACHE_INDEX_MAX);
   /** Per instance: a miss is this instance's work, so each counts its own. */
   private misses = new RateLimiterMemory({ keyPrefix: "html-cache-miss", ...HTML_CACHE_MISSES_PER_CLIENT });
   /** Renders under way, by request key: concurrent misses for one page wait for one render. */
   private filling = new Map<string, Promise<{ page?: CachedPage | null }>>();
   /** Bumped by every clear (a publish): a render that started before it must not store its page after it. */
   private generation = 0;
+
+  /** `locate`: the shared page's location for a visitor's chosen one (the database's, by city and pincode). */
+  constructor(private readonly locate: (chosen: UserLocation) => Promise<UserLocation> = sharedLocationOf) {}
 
   /** Might this request be answered from the cache? Cheap and synchronous: everything else goes straight on. */
   isCandidate(req: RequestLike): boolean {
@@ -115,10 +169,11 @@ export class HtmlCache {
    */
   async route(req: RequestLike): Promise<PageRoute | null> {
     if (!this.isCandidate(req)) return null;
-    const viewer = await sharedViewerOfCookie(req.headers.get("cookie"));
+    const viewer = await sharedViewerOfCookie(req.headers.get("cookie"), this.locate);
     const path = pathOf(req.url);
-    // Public pages are shared signed out only: signed in, they are rendered for the account as before.
-    if (isSignedInViewer(viewer) && !SEGMENT_CACHEABLE_PATHS.has(path)) return null;
+    // Signed in, a public page is the segment's only when nothing on it depends on the account (`segment`);
+    // the others are rendered for the account.
+    if (isSignedInViewer(viewer) && !SEGMENT_CACHEABLE_PATHS.has(path) && !publicPageOf(path)?.segment) return null;
     // The key has every input of the render (renderRequestHeaders + the viewer): nothing else reaches the page.
     const loc = viewer.location;
     const q = req.url.indexOf("?");
@@ -139,34 +194,43 @@ export class HtmlCache {
     }
   }
 
-  /** Request keys remembered (bounded by HTML_CACHE_INDEX_MAX). */
+  /** Request keys remembered on each shelf (each bounded by HTML_CACHE_INDEX_MAX). */
   get indexSize() {
-    return this.index.size;
+    return Math.max(this.kept.index.size, this.trial.index.size);
   }
 
   /**
    * The headers a cacheable page is rendered with: only what its key covers (the view's user agent and mobile
-   * hint, the location cookie), so nothing else from one visitor's request can end up in the page the next
-   * visitor gets. Never the session cookie: the segment goes in the load context instead. Whatever a cached
-   * page comes to depend on must be added to the key and here together.
+   * hint, and the route's shared location, rebuilt from the key's city and pincode rather than copied from the
+   * visitor's cookie), so nothing else from one visitor's request can end up in the page the next visitor gets.
+   * Never the session cookie: the segment goes in the load context instead. Whatever a cached page comes to
+   * depend on must be added to the key and here together.
    */
-  renderRequestHeaders(headers: RequestLike["headers"]): Headers {
+  renderRequestHeaders(headers: RequestLike["headers"], location: UserLocation): Headers {
     const out = new Headers({ accept: "text/html" });
     for (const name of ["user-agent", "sec-ch-ua-mobile"]) {
       const v = headers.get(name);
       if (v) out.set(name, v);
     }
-    const location = readCookie(headers.get("cookie"), LOCATION_COOKIE);
-    if (location) out.set("cookie", `${LOCATION_COOKIE}=${location}`);
+    out.set("cookie", `${LOCATION_COOKIE}=${serializeLocation(location)}`);
     return out;
   }
 
   get(requestKey: string): CachedPage | undefined {
-    const full = this.index.get(requestKey);
-    if (!full) return undefined;
-    const page = this.pages.get(full);
-    if (!page) this.index.delete(requestKey);
-    return page;
+    const kept = this.kept.get(requestKey);
+    if (kept) return kept.page;
+    const tried = this.trial.get(requestKey);
+    if (!tried) return undefined;
+    // Asked for a second time: onto the kept shelf, with the time it has left.
+    const ttl = this.trial.pages.getRemainingTTL(tried.full);
+    this.trial.delete(requestKey, tried.full);
+    this.kept.set(requestKey, tried.full, tried.page, Number.isFinite(ttl) && ttl > 0 ? ttl : undefined);
+    return tried.page;
+  }
+
+  /** Is this request's page on the kept shelf (asked for more than once)? */
+  isKept(requestKey: string): boolean {
+    return this.kept.index.has(requestKey);
   }
 
   /**
@@ -191,8 +255,11 @@ export class HtmlCache {
     // Rendered before a publish: answer this request with it, but keep nothing.
     if (startedIn !== this.generation) return page;
     const full = `${requestKey}|${screenKey}`;
-    this.pages.set(full, page);
-    this.index.set(requestKey, full);
+    // A public page's screen key is "public|{path}" (entry.server.tsx).
+    if (screenKey.startsWith("public|") && publicPageOf(screenKey.slice("public|".length))?.slots) page.showsSlots = true;
+    // A page rendered again (a publish dropped it) whose key was kept stays kept; any other starts on trial.
+    const shelf = this.kept.index.has(requestKey) ? this.kept : this.trial;
+    shelf.set(requestKey, full, page, page.showsSlots ? SLOT_PAGE_MAX_AGE_MS : undefined);
     return page;
   }
 
@@ -209,15 +276,26 @@ export class HtmlCache {
     return mine;
   }
 
+  /**
+   * Free slots changed somewhere (a booking, cancel, reschedule, a doctor's leave): drops the pages that show them.
+   * Renders under way may have read the old places, so none of them is kept either.
+   */
+  dropSlotPages() {
+    this.generation++;
+    this.filling.clear();
+    this.kept.dropSlotPages();
+    this.trial.dropSlotPages();
+  }
+
   clear() {
     this.generation++;
-    this.pages.clear();
-    this.index.clear();
+    this.kept.clear();
+    this.trial.clear();
     this.filling.clear();
   }
 
   get size() {
-    return this.pages.size;
+    return this.kept.pages.size + this.trial.pages.size;
   }
 }
 

@@ -5,7 +5,7 @@
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
-  Activity, Baby, Bean, Bone, Brain, ClipboardCheck, CreditCard, Crown, Dna, Droplet, Ear, FlaskConical, Flower2, HeartPulse,
+  Activity, Baby, Bean, Bone, Brain, ClipboardCheck, CreditCard, Crown, Dna, Droplet, Ear, FileUp, FlaskConical, Flower2, HeartPulse,
   Hospital, Mars, Microscope, PersonStanding, Pill, ScanLine, Soup, Sparkles, Stethoscope, Sun, Thermometer, Venus, Video, Zap,
   type LucideProps,
 } from "lucide-react";
@@ -35,6 +35,7 @@ const ICONS: Record<string, ComponentType<LucideProps>> = {
   "services/clinic": Hospital,
   "services/credit-card": CreditCard,
   "services/circle": Crown,
+  "services/upload-prescription": FileUp,
   "specialties/general-physician": Stethoscope,
   "specialties/paediatrics": Baby,
   "specialties/orthopaedics": Bone,

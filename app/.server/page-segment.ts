@@ -11,7 +11,7 @@ import { isCorporateUser } from "~/lib/roles";
 import type { ViewerSegment } from "~/sdui/visibility";
 import { viewerSegments } from "~/sdui/visibility";
 import { getServices } from "./app-context";
-import { locationOfDefaultAddress } from "./domain/location/location";
+import { locationOfDefaultAddress, sharedPageLocation } from "./domain/location/location";
 import { listPatients } from "./domain/accounts/patients";
 import { sessionUserOfCookie } from "./session";
 
@@ -41,16 +41,41 @@ async function factsOf(accountId: number) {
   return facts;
 }
 
-/** The shared viewer of a request: the session is validated against the database each time. */
-export async function sharedViewerOfCookie(cookie: string | null): Promise<SharedViewer> {
+/**
+ * A shared page's location by city and pincode (sharedPageLocation): a few rows read once, then remembered. Bounded,
+ * so a script trying every pincode only evicts the rarest.
+ */
+const sharedLocations = new LRUCache<string, UserLocation>({ max: 5_000, ttl: 10 * 60_000 });
+
+/**
+ * The location a shared page is rendered with: only the city and pincode of the visitor's location (what the
+ * page cache's key holds) count; name, state and coordinates follow from them. A visitor's own coordinates (or
+ * forged ones) therefore never reach a page another visitor is served.
+ */
+export async function sharedLocationOf(chosen: UserLocation): Promise<UserLocation> {
+  const key = `${chosen.cityId}:${chosen.pincode}`;
+  let location = sharedLocations.get(key);
+  if (!location) {
+    const { db } = await getServices();
+    location = await sharedPageLocation(db, chosen.cityId, chosen.pincode);
+    sharedLocations.set(key, location);
+  }
+  return location;
+}
+
+/**
+ * The shared viewer of a request: the session is validated against the database each time. `locate` turns the
+ * chosen location into the shared page's (sharedLocationOf; unit tests without a database pass their own).
+ */
+export async function sharedViewerOfCookie(cookie: string | null, locate: (chosen: UserLocation) => Promise<UserLocation> = sharedLocationOf): Promise<SharedViewer> {
   const user = await sessionUserOfCookie(cookie);
   const chosen = readCookie(cookie, LOCATION_COOKIE);
-  if (!user) return { segments: ["signed_out"], location: parseLocation(chosen) };
+  if (!user) return { segments: ["signed_out"], location: await locate(parseLocation(chosen)) };
   const { corporate, home } = await factsOf(user.accountId);
   return {
     segments: [...viewerSegments(true, user.isCircleMember, corporate)],
     // As for a rendered page: the location the user picked wins, then their default address, then the default.
-    location: chosen ? parseLocation(chosen) : home ?? parseLocation(null),
+    location: await locate(chosen ? parseLocation(chosen) : home ?? parseLocation(null)),
   };
 }
 

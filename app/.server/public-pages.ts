@@ -1,8 +1,9 @@
 /**
  * Public pages: the pages search engines send patients to (item pages in every route form, listings, city and
- * category pages, search results, FAQ and topic pages, hospitals). Signed out, each is the same for everyone with
- * the same path, the query parameters it reads, view and location, so the rendered-HTML cache serves them as it
- * serves the configured screens.
+ * category pages, search results, FAQ and topic pages, hospitals, doctors, specialties and scans). Signed out, each
+ * is the same for everyone with the same path, the query parameters it reads, view and location, so the
+ * rendered-HTML cache serves them as it serves the configured screens. Pages that show free slots are kept for a
+ * short time and dropped when slots change (the `slots` flag).
  *
  * Each entry names the query parameters its page reads: only those reach the render and the cache key, in a fixed
  * order, so `?utm_source=…` or a cache-buster makes no new page. A path listed here that reads anything else from the
@@ -27,38 +28,74 @@ export interface PublicPage {
   pattern: RegExp;
   /** The query parameters the page reads. */
   params: readonly string[];
+  /**
+   * The page shows free slots (a doctor's next slot, a centre's earliest one): it is kept at most
+   * SLOT_PAGE_MAX_AGE_MS and dropped, on every instance, when places are taken or given back or a doctor's hours or
+   * leave change (the slots version, watched once a second).
+   */
+  slots?: true;
+  /**
+   * Signed in, the page is the segment's too: nothing on it depends on the account (its loader reads none; the
+   * header's name and the cart badge arrive after load from /resources/personal, as on the configured screens).
+   * Pages without it are rendered for the account when signed in.
+   */
+  segment?: true;
 }
 
+/** The longest a page showing free slots is served from the cache: the clock makes its first slot pass, too. */
+export const SLOT_PAGE_MAX_AGE_MS = 60_000;
+
 const LISTING_PARAMS = ["filter", "page", "sort"] as const;
+/** What every doctor listing reads (listing-filters.ts, and the origin of distances). */
+const DOCTOR_LISTING_PARAMS = ["city", "mode", "feeMin", "feeMax", "language", "gender", "today", "sort", "page", "lat", "lng"] as const;
 /** A URL segment: no slash, and not a Remix data request ("….data"). */
 const SEG = "(?!.*\\.data$)[^/]+";
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   // /lab-tests/radiology is the scan search (keyword, source): not an item page.
-  { name: "item", pattern: new RegExp(`^/(?:hi/)?lab-tests/(?!radiology$)${SEG}$`), params: [] },
-  { name: "item-in-city", pattern: new RegExp(`^/lab-tests/${SEG}/${SEG}$`), params: [] },
-  { name: "item-by-id", pattern: new RegExp(`^/test-details/${SEG}$`), params: [] },
-  { name: "listing", pattern: new RegExp(`^/(?:test-listing|lab-tests-category|lab-tests-city|category-listing)/${SEG}$`), params: LISTING_PARAMS },
-  { name: "search-results", pattern: new RegExp(`^/search-test/${SEG}$`), params: ["type", ...LISTING_PARAMS] },
-  { name: "test-landing", pattern: /^\/test-landing$/, params: [] },
-  { name: "queries", pattern: new RegExp(`^/(?:health-queries|lab-tests-queries)(?:/${SEG})?$`), params: [] },
-  { name: "health-topic", pattern: new RegExp(`^/diagnostic-health-topics/${SEG}/${SEG}$`), params: [] },
-  { name: "static", pattern: /^\/(?:faq|terms|privacy|refund-policy|aboutUs|contact)$/, params: [] },
-  { name: "hospitals", pattern: /^\/hospitals-and-clinics$/, params: ["category", "city", "lat", "lng", "location", "page"] },
-  { name: "hospital", pattern: new RegExp(`^/hospital/${SEG}$`), params: [] },
-  { name: "blog", pattern: /^\/blog$/, params: ["page", "q"] },
-  { name: "article", pattern: new RegExp(`^/blog/${SEG}$`), params: [] },
-  { name: "health-tools", pattern: new RegExp(`^/health-tools(?:/${SEG})?$`), params: [] },
-  { name: "policies", pattern: new RegExp(`^/policies(?:/${SEG})?$`), params: [] },
-  { name: "health-insurance", pattern: /^\/health-insurance$/, params: ["age", "members", "cover", "rating", "ped", "roomRent"] },
+  // The lab pages' loaders read no account: their prices follow the segment (Circle members see member prices,
+  // and Circle is part of the segment's key), so signed in they are the segment's page.
+  { name: "item", pattern: new RegExp(`^/(?:hi/)?lab-tests/(?!radiology$)${SEG}$`), params: [], segment: true },
+  { name: "item-in-city", pattern: new RegExp(`^/lab-tests/${SEG}/${SEG}$`), params: [], segment: true },
+  { name: "item-by-id", pattern: new RegExp(`^/test-details/${SEG}$`), params: [], segment: true },
+  { name: "listing", pattern: new RegExp(`^/(?:test-listing|lab-tests-category|lab-tests-city|category-listing)/${SEG}$`), params: LISTING_PARAMS, segment: true },
+  { name: "search-results", pattern: new RegExp(`^/search-test/${SEG}$`), params: ["type", ...LISTING_PARAMS], segment: true },
+  // Pages whose loaders read no account (content, tools, hospitals, insurance, the site map): signed in, the
+  // segment's page too. Their forms post to actions rendered for the account, never from the cache.
+  { name: "test-landing", pattern: /^\/test-landing$/, params: [], segment: true },
+  { name: "queries", pattern: new RegExp(`^/(?:health-queries|lab-tests-queries)(?:/${SEG})?$`), params: [], segment: true },
+  { name: "health-topic", pattern: new RegExp(`^/diagnostic-health-topics/${SEG}/${SEG}$`), params: [], segment: true },
+  { name: "static", pattern: /^\/(?:faq|terms|privacy|refund-policy|aboutUs|contact|circle-faq|circle-terms)$/, params: [], segment: true },
+  // Circle's landing page: plans and prices. Signed out it has no personal part (buying needs an account, whose
+  // page is rendered for it, with its own idempotency key; the key of the shared page is never used to buy).
+  { name: "circle-landing", pattern: /^\/circle-landing$/, params: ["sub_plan_id"] },
+  { name: "care-plan", pattern: /^\/membership\/(?:care-first|family-doctor-plan)$/, params: ["plan_id", "sub_plan_id"] },
+  { name: "hospitals", pattern: /^\/hospitals-and-clinics$/, params: ["category", "city", "lat", "lng", "location", "page"], segment: true },
+  { name: "hospital", pattern: new RegExp(`^/hospital/${SEG}$`), params: [], segment: true },
+  { name: "blog", pattern: /^\/blog$/, params: ["page", "q"], segment: true },
+  { name: "article", pattern: new RegExp(`^/blog/${SEG}$`), params: [], segment: true },
+  { name: "health-tools", pattern: new RegExp(`^/health-tools(?:/${SEG})?$`), params: [], segment: true },
+  { name: "policies", pattern: new RegExp(`^/policies(?:/${SEG})?$`), params: [], segment: true },
+  { name: "health-insurance", pattern: /^\/health-insurance$/, params: ["age", "members", "cover", "rating", "ped", "roomRent"], segment: true },
   // Test prices follow the visitor's location, which is part of every public page's key.
-  { name: "weight-loss", pattern: /^\/weight-loss$/, params: [] },
-  { name: "sitemap", pattern: new RegExp(`^/sitemap(?:/${SEG})?$`), params: ["page"] },
+  { name: "weight-loss", pattern: /^\/weight-loss$/, params: [], segment: true },
+  { name: "sitemap", pattern: new RegExp(`^/sitemap(?:/${SEG})?$`), params: ["page"], segment: true },
   // Health checks: the landing page (by city) and the category and package pages. The patient's own pages under
   // the same prefix (appointments, the risk assessment) are not public.
   { name: "health-checks", pattern: /^\/apollo-prohealth$/, params: ["city"] },
   { name: "health-check", pattern: new RegExp(`^/apollo-prohealth/(?!(?:appointments|hra)$)${SEG}$`), params: [] },
-  // Not yet: doctor, specialty and scan pages show the next free slot, which a cached page would show stale.
+  // Doctors: the listings (by specialty and city or locality, city, locality) and profiles share /doctors/{slug}.
+  // "Near me" asks the browser for its position and the quick-book pages are steps of a booking: neither is here.
+  { name: "doctor-listing", pattern: new RegExp(`^/doctors/${SEG}-(?:scity|dcity|dloc|sloc)$`), params: DOCTOR_LISTING_PARAMS, slots: true },
+  { name: "doctor", pattern: new RegExp(`^/doctors/(?!(?:doctors-near-me|quickbook|quick-book-listing)$)(?!.*-(?:scity|dcity|dloc|sloc)$)${SEG}$`), params: ["day"], slots: true },
+  { name: "specialties", pattern: /^\/specialties$/, params: [], segment: true },
+  { name: "specialty", pattern: new RegExp(`^/specialties/${SEG}$`), params: DOCTOR_LISTING_PARAMS, slots: true },
+  { name: "treatment", pattern: new RegExp(`^/(?:conditions/${SEG}-treatment-doctors|procedures/${SEG}-doctors)$`), params: DOCTOR_LISTING_PARAMS, slots: true },
+  // Scans: the landing and scan pages show prices only; a city's centres show each one's earliest slot.
+  { name: "radiology", pattern: /^\/radiology$/, params: [] },
+  { name: "scan-search", pattern: /^\/lab-tests\/radiology$/, params: ["keyword"] },
+  { name: "scan", pattern: new RegExp(`^/radiology/${SEG}$`), params: [] },
+  { name: "scan-centres", pattern: new RegExp(`^/radiology-details/${SEG}-c-${SEG}$`), params: [], slots: true },
 ];
 
 export function publicPageOf(path: string): PublicPage | null {

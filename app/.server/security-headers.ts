@@ -47,6 +47,22 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/**
+ * Google sign-in opens a popup that goes to Google and back. Under "same-origin" the browser cuts the popup off from
+ * the page that opened it as soon as it leaves our origin, so the popup could never hand the signed-in page back.
+ * The pages with the "Continue with Google" button keep the popups they open ("same-origin-allow-popups"), and the
+ * popup's own pages (start and callback) set no isolation of their own ("unsafe-none"), as Google's own guidance for
+ * popup sign-in asks. Every other page stays "same-origin".
+ */
+const GOOGLE_BUTTON_PAGES = new Set(["/login", "/internationallogin"]);
+const GOOGLE_POPUP_PAGES = new Set(["/auth/google", "/auth/google/callback"]);
+
+export function openerPolicyFor(pathname: string): string {
+  if (GOOGLE_POPUP_PAGES.has(pathname)) return "unsafe-none";
+  if (GOOGLE_BUTTON_PAGES.has(pathname)) return "same-origin-allow-popups";
+  return BASE_SECURITY_HEADERS["Cross-Origin-Opener-Policy"];
+}
+
 /** Production is served over HTTPS only: browsers remember that for a year (HSTS). */
 export const HSTS_HEADER = "max-age=31536000; includeSubDomains";
 

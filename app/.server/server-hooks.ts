@@ -8,7 +8,7 @@ import { htmlCache, HTML_CACHE_HEADER } from "./html-cache";
 import { cachedPageAnswer } from "./page-response";
 import { SCREEN_PUBLISHED_CHANNEL, writeAllCdnCopies } from "./content/store";
 import { adoptBuildRoutes, type RouteManifest } from "./content/app-routes";
-import { securityHeaders } from "./security-headers";
+import { openerPolicyFor, securityHeaders } from "./security-headers";
 import { appOrigin, isAllowedHost } from "./allowed-hosts";
 import { isCrossSiteWrite } from "~/lib/same-origin";
 import { isCorsAllowedOrigin } from "./cors";
@@ -17,9 +17,11 @@ import { startPaymentLinkSweep } from "./domain/payments/payments";
 import { startUnattachedUploadSweep } from "./domain/lab-tests/prescriptions";
 import { log } from "./log";
 import { watchCatalogueVersion } from "./domain/catalogue/catalogue-version";
+import { watchSlotsVersion } from "./domain/scheduling/slots-version";
 import { bodyRefusal } from "./body-limit";
 import { installGracefulShutdown, withOps } from "./operability/http";
 import { attachConsultRoom } from "./realtime/consult-room-socket";
+import { nativeAppVisitCookie } from "./domain/accounts/roles";
 
 export const serverHooks = {
   /**
@@ -34,6 +36,8 @@ export const serverHooks = {
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, () => htmlCache.clear());
     // Cached pages show prices and names: a catalogue change drops them on every instance within a second.
     watchCatalogueVersion(services.db, () => htmlCache.clear());
+    // Doctor and scan pages show free slots: a booking, cancel, reschedule or leave drops them within a second.
+    watchSlotsVersion(services.db, () => htmlCache.dropSlotPages());
     startScheduler(services);
     startPaymentLinkSweep(services.db);
     startUnattachedUploadSweep(services.db);
@@ -62,6 +66,10 @@ export const serverHooks = {
   withOps,
   /** SIGTERM/SIGINT: drain in-flight requests, close the database and Redis, exit. */
   installGracefulShutdown,
+  /** The Cross-Origin-Opener-Policy of a path (Google sign-in's popup needs its opener). */
+  openerPolicyFor,
+  /** The Set-Cookie that keeps "arrived from the native app" for the visit, or null. */
+  nativeAppVisitCookie,
   /** The consult room's Socket.IO server on the app's HTTP server (path /socket.io). */
   attachConsultRoom,
 };

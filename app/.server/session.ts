@@ -10,6 +10,7 @@ import { createCookieSessionStorage, redirect, type Session } from "@remix-run/n
 import { LRUCache } from "lru-cache";
 import { readCookie } from "~/lib/location";
 import { ACTIVE_SUBSCRIPTION_STATUSES, CIRCLE_PLAN_NAME } from "~/lib/roles";
+import { indiaDate } from "~/lib/india-date-time";
 import { env, isProduction } from "./env";
 import { getServices } from "./app-context";
 
@@ -102,7 +103,9 @@ export async function sessionUserOfCookie(cookie: string | null, now = Date.now(
             .select("subscriptions.id")
             .whereRef("subscriptions.account_id", "=", "sessions.account_id")
             .where("subscriptions.name", "=", CIRCLE_PLAN_NAME)
-            .where("subscriptions.status", "in", [...ACTIVE_SUBSCRIPTION_STATUSES]),
+            .where("subscriptions.status", "in", [...ACTIVE_SUBSCRIPTION_STATUSES])
+            // The roles rule: a plan still marked active after its last day does not make a member.
+            .where("subscriptions.end_date", ">=", indiaDate(new Date(now))),
         )
         .as("is_circle_member"),
     )

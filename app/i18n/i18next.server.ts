@@ -4,6 +4,7 @@
  */
 import { RemixI18Next } from "remix-i18next/server";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, resources } from "./resources";
+import { hindi } from "./hindi";
 
 export const i18nServer = new RemixI18Next({
   detection: {
@@ -15,5 +16,5 @@ export const i18nServer = new RemixI18Next({
       return isLanguage(prefix) ? prefix : FALLBACK_LANGUAGE;
     },
   },
-  i18next: { resources, defaultNS: "item", fallbackLng: FALLBACK_LANGUAGE, interpolation: { escapeValue: false } },
+  i18next: { resources: { ...resources, hi: hindi }, defaultNS: "item", fallbackLng: FALLBACK_LANGUAGE, interpolation: { escapeValue: false } },
 });

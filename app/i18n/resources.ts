@@ -1,7 +1,11 @@
 /**
- * Interface strings of the item pages, English and Hindi ("item" namespace). Only the language-prefixed item pages
- * are translated; the rest of the app is English. Plurals use i18next's _one/_other suffixes.
+ * The message catalogue, English here and Hindi in hindi.ts: the site chrome every page shows ("chrome": header, footer, privacy
+ * banner, cart bar, item badges, city names) and the item pages ("item"). Only the language-prefixed item pages
+ * are in Hindi; every other page renders the same catalogue in English. Plurals use i18next's _one/_other suffixes.
+ * Item content (names, descriptions, FAQs) is data: it comes translated from the catalogue tables, not from here.
  */
+import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "../lib/location";
+
 export const SUPPORTED_LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = "en";
@@ -32,6 +36,7 @@ const en = {
   ageRange: "{{from}} to {{to}} years",
   reportTat_one: "Reports within {{count}} day",
   reportTat_other: "Reports within {{count}} days",
+  reportExpected: "Report expected by {{when}}",
   addToCart: "Add to cart",
   addedToCart: "Added to cart",
   aboutTest: "About this test",
@@ -61,66 +66,155 @@ const en = {
   mrp: "MRP",
   off: "{{percent}}% off",
   circlePrice: "{{price}} with Circle",
+  circleApplied: "Circle member price applied",
   metaTitle: "{{name}} – Price, Preparation & Home Sample Collection in {{city}} | Apollo 247",
   metaDescription: "Book {{name}} in {{city}} at {{price}}. {{description}}",
 };
 
-type Strings = Record<keyof typeof en, string>;
-
-const hi: Strings = {
-  home: "होम",
-  labTests: "लैब टेस्ट",
-  kindPackage_one: "पैकेज · {{count}} टेस्ट शामिल",
-  kindPackage_other: "पैकेज · {{count}} टेस्ट शामिल",
-  kindTest: "टेस्ट",
-  homeCollection: "{{city}} में घर से सैंपल कलेक्शन",
-  homeCollectionArea: "{{area}}, {{city}} में घर से सैंपल कलेक्शन",
-  centreCollection: "{{city}} के कलेक्शन सेंटर पर सैंपल लिया जाता है",
-  forWhom: "किसके लिए",
-  genderB: "पुरुष और महिलाएँ",
-  genderM: "केवल पुरुष",
-  genderF: "केवल महिलाएँ",
-  age: "आयु",
-  ageAll: "सभी आयु",
-  ageFrom: "{{from}} वर्ष और अधिक",
-  ageTo: "{{to}} वर्ष तक",
-  ageRange: "{{from}} से {{to}} वर्ष",
-  reportTat_one: "रिपोर्ट {{count}} दिन में",
-  reportTat_other: "रिपोर्ट {{count}} दिनों में",
-  addToCart: "कार्ट में जोड़ें",
-  addedToCart: "कार्ट में जोड़ा गया",
-  aboutTest: "इस टेस्ट के बारे में",
-  aboutPackage: "इस पैकेज के बारे में",
-  preparation: "तैयारी",
-  note: "ध्यान दें",
-  testsIncluded: "शामिल टेस्ट ({{count}})",
-  parametersMeasured: "मापे जाने वाले पैरामीटर ({{count}})",
-  parameterCount_one: "{{count}} पैरामीटर",
-  parameterCount_other: "{{count}} पैरामीटर",
-  faqs: "अक्सर पूछे जाने वाले सवाल",
-  faqFastingQ: "{{name}} के लिए क्या तैयारी चाहिए?",
-  faqReportQ: "{{name}} की रिपोर्ट कब मिलेगी?",
-  faqReportA_one: "सैंपल लेने के {{count}} दिन के भीतर रिपोर्ट ऑनलाइन मिल जाती है।",
-  faqReportA_other: "सैंपल लेने के {{count}} दिनों के भीतर रिपोर्ट ऑनलाइन मिल जाती है।",
-  faqHomeQ: "क्या {{name}} का सैंपल घर से लिया जा सकता है?",
-  faqHomeYes: "हाँ। प्रशिक्षित फ़्लेबोटोमिस्ट आपके चुने हुए समय पर घर से सैंपल लेते हैं।",
-  faqHomeNo: "इस टेस्ट का कुछ भाग कलेक्शन सेंटर पर होता है; फ़्लेबोटोमिस्ट आपको बताएँगे।",
-  faqWhoQ: "{{name}} कौन करा सकता है?",
-  faqIncludesQ: "{{name}} में क्या शामिल है?",
-  faqIncludesA: "{{name}} में {{count}} टेस्ट शामिल हैं: {{list}}।",
-  frequentlyBookedTogether: "अक्सर साथ में बुक किए जाते हैं",
-  addItemToCart: "{{name}} कार्ट में जोड़ें",
-  add: "जोड़ें",
-  language: "इस भाषा में पढ़ें",
-  price: "कीमत",
-  mrp: "एमआरपी",
-  off: "{{percent}}% छूट",
-  circlePrice: "Circle के साथ {{price}}",
-  metaTitle: "{{name}} – कीमत, तैयारी और {{city}} में घर से सैंपल कलेक्शन | Apollo 247",
-  metaDescription: "{{city}} में {{name}} {{price}} में बुक करें। {{description}}",
+/** One language's words for each namespace (the English keys are the contract). */
+export type ItemStrings = Record<keyof typeof en, string>;
+export type ChromeStrings = Record<keyof typeof chromeEn, string>;
+export type BadgeStrings = Record<keyof typeof badgeEn, string>;
+export type Catalogue = {
+  item: ItemStrings;
+  chrome: ChromeStrings;
+  badge: BadgeStrings;
+  city: Record<string, string>;
 };
 
-export const resources = { en: { item: en }, hi: { item: hi } } as const;
+/** Chrome: what surrounds every page. */
+const chromeEn = {
+  skipToContent: "Skip to content",
+  brandHome: "Apollo 247 home",
+  brandName: "Apollo 247",
+  navMain: "Main",
+  navLabTests: "Lab Tests",
+  navConsult: "Consult",
+  navCreditCard: "Credit Card",
+  search: "Search tests and packages",
+  searchShort: "Search tests & packages",
+  cartLabel_one: "Cart, {{count}} item",
+  cartLabel_other: "Cart, {{count}} items",
+  cart: "Cart",
+  myAccount: "My Account",
+  myAccountOf: "My Account, {{name}}",
+  signOut: "Sign out",
+  signIn: "Sign in",
+  loading: "Loading…",
+  cartSummary: "Cart summary",
+  cartItems_one: "{{count}} item",
+  cartItems_other: "{{count}} items",
+  viewCart: "View cart",
+  footerServices: "Services",
+  footerBookLabTests: "Book Lab Tests",
+  footerLabTestsAtHome: "Lab tests at home",
+  footerConsult: "Consult a Doctor",
+  footerCard: "Apollo SBI Credit Card",
+  footerHelp: "Help",
+  footerFaqs: "Help & FAQs",
+  footerLabQueries: "Lab test queries",
+  footerHealthQueries: "Health queries",
+  footerArticles: "Health articles",
+  footerTools: "Health tools",
+  footerInsurance: "Health insurance",
+  footerWeightLoss: "Weight loss",
+  footerContact: "Contact us",
+  footerCompany: "Company",
+  footerAbout: "About us",
+  footerTerms: "Terms and conditions",
+  footerPrivacy: "Privacy policy",
+  footerRefund: "Refund policy",
+  footerPolicies: "Policies",
+  footerSitemap: "Sitemap",
+  customerCare: "Customer care",
+  helpline: "Helpline",
+  finePrint: "Prices shown in ₹ and include home sample collection where stated. © 2026 Apollo 247",
+  consentTitle: "Your privacy",
+  consentMessage: "We use analytics to learn which tests and offers help you. Nothing is recorded unless you accept.",
+  consentPrivacy: "Privacy policy",
+  consentReject: "Reject",
+  consentAccept: "Accept",
+  highlights: "Highlights",
+  close: "Close",
+  retry: "Retry",
+  somethingWentWrong: "Something went wrong! Please try again.",
+  itemKindTest: "Test",
+  itemKindPackage_one: "Package · {{count}} test",
+  itemKindPackage_other: "Package · {{count}} tests",
+  // The search dialog.
+  searchPlaceholder: "Search for tests, e.g. Thyroid, CBC",
+  searching: "Searching…",
+  searchResultCount_one: "{{count}} result",
+  searchResultCount_other: "{{count}} results",
+  searchResults: "Search results",
+  searchSpecialties: "Specialties",
+  searchDoctors: "Doctors",
+  searchNoMatch: "No tests or packages match “{{keyword}}”.",
+  recommendedForYou: "Recommended for you",
+  recommendedTests: "Recommended tests",
+  searchHint: "Type at least {{count}} letters to search tests and health checkup packages.",
+  recentlySearched: "Recently searched",
+  recentSearches: "Recent searches",
+  popularSearches: "Popular searches",
+  // The cart drawer.
+  yourCart: "Your cart",
+  yourCartCount: "Your cart ({{count}})",
+  cartTotal: "Total",
+  goToCart: "Go to cart",
+  cartLoading: "Loading your cart…",
+  cartEmpty: "Your cart is empty.",
+  browseTests: "Browse tests",
+  cartItemsList: "Items in your cart",
+  remove: "Remove",
+  removeItem: "Remove {{name}}",
+  // The location dialog; the server's two answers are the spec's messages.
+  locationTitle: "Select your location",
+  currentLocation: "Current location:",
+  autoDetect: "Auto Detect",
+  useMyLocation: "Use my current location",
+  detectingLocation: "Detecting your location…",
+  manualEntry: "Manual entry",
+  enterPincode: "Enter pincode",
+  apply: "Apply",
+  checking: "Checking…",
+  ok: "OK",
+  locationBlocked: "Location access is blocked. Allow location for this site in your browser settings, or enter your pincode below.",
+  addressUnknown: ADDRESS_UNKNOWN_MESSAGE,
+  addressNotServiceable: ADDRESS_NOT_SERVICEABLE_MESSAGE,
+  fallbackCity: "We don't serve your area yet, so we're showing prices for our default city.",
+};
+
+/** Item badges (the catalogue's tag text, which is the key); a badge not listed shows its own text. */
+const badgeEn = {
+  Bestseller: "Bestseller",
+  Popular: "Popular",
+  "Fasting required": "Fasting required",
+  "Reports in 24 hrs": "Reports in 24 hrs",
+};
+
+/**
+ * The catalogues known so far. English is always here (it is every page's language and the fallback); another
+ * language joins with `addCatalogue`: the server adds them all at start, the browser only the page's own
+ * (`loadCatalogue`), so an English page does not download Hindi.
+ */
+export const resources: { en: Catalogue } & Partial<Record<Language, Catalogue>> = {
+  en: { item: en, chrome: chromeEn, badge: badgeEn, city: {} },
+};
+
+export function addCatalogue(lang: Language, catalogue: Catalogue): void {
+  resources[lang] = catalogue;
+}
+
+/** Makes sure a language's catalogue is here, downloading it when it is not. */
+export async function loadCatalogue(lang: Language): Promise<Catalogue> {
+  const known = resources[lang];
+  if (known) return known;
+  const { hindi } = await import("./hindi");
+  addCatalogue("hi", hindi);
+  return hindi;
+}
+
+export const NAMESPACES = ["item", "chrome", "badge", "city"] as const;
 
 export function isLanguage(value: string | undefined): value is Language {
   return !!value && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

@@ -94,9 +94,16 @@ export function heldUntil(subscriptions: readonly DatedSubscription[]): string |
 /** The last day covered by the account's held Circle plans, or null. */
 export const circleHeldUntil = (subscriptions: readonly DatedSubscription[]) => heldUntil(subscriptions.filter((s) => s.name === CIRCLE_PLAN_NAME));
 
-/** "Event tracking labels Circle status as Yes, No or Never": a member, a former member, never a member. */
-export function circleEventLabel(subscriptions: readonly SubscriptionLike[]): "Yes" | "No" | "Never" {
-  if (isCircleMember(subscriptions)) return "Yes";
+export type CircleEventLabel = "Yes" | "No" | "Never";
+export const VISITOR_CIRCLE_LABEL: CircleEventLabel = "Never";
+
+/**
+ * "Event tracking labels Circle status as Yes, No or Never": a member (a held Circle plan that has not ended), a
+ * former member (Circle held once: ended, expired or refunded), never a member. A signed-out visitor is Never: the
+ * product knows of no plan of theirs.
+ */
+export function circleEventLabel(subscriptions: readonly SubscriptionLike[], today?: string): CircleEventLabel {
+  if (isCircleMember(subscriptions, today)) return "Yes";
   return subscriptions.some((s) => s.name === CIRCLE_PLAN_NAME) ? "No" : "Never";
 }
 

@@ -29,10 +29,13 @@ export const RECORD_TABS: readonly { slug: string; type: RecordType; label: stri
 export const tabOfSlug = (slug: string) => RECORD_TABS.find((t) => t.slug === slug) ?? null;
 export const tabOfType = (type: RecordType) => RECORD_TABS.find((t) => t.type === type)!;
 
-/** Where a record came from: the patient's own upload, a lab order's report, or a consult's prescription. */
+/**
+ * Where a record came from: the patient's own upload, an order's report (a lab order, a scan, a health check), or a
+ * consult's prescription (platform §3: "source (uploaded, or from an order or a consult)").
+ */
 export const RECORD_SOURCES = ["UPLOADED", "ORDER", "CONSULT"] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
-export const RECORD_SOURCE_LABEL: Record<RecordSource, string> = { UPLOADED: "Uploaded by you", ORDER: "From your lab order", CONSULT: "From your consult" };
+export const RECORD_SOURCE_LABEL: Record<RecordSource, string> = { UPLOADED: "Uploaded by you", ORDER: "From your order", CONSULT: "From your consult" };
 
 /** A type's own fields, beyond title, date, doctor and hospital: what a patient reads off that kind of paper. */
 export interface RecordField {

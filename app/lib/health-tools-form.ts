@@ -1,12 +1,15 @@
 /** The health tools' form schemas, shared by the browser (conform) and the route actions. */
 import { z } from "zod";
 import { ACTIVITIES, ACTIVITY_LEVELS, CALORIE_DURATIONS_MINUTES } from "./health-tools";
+import { DIABETES_TYPES } from "./heart-health";
+import { CHART_MAX_AGE, CHART_MIN_AGE } from "./who-cvd-chart-south-asia";
 
+const article = (name: string) => (/^[aeiou]/.test(name) ? "an" : "a");
 const number = (name: string, min: number, max: number, unit: string) =>
   z
     .number({ error: (i) => (i.input === undefined ? `Please enter your ${name}` : `Please enter your ${name} as a number`) })
-    .min(min, `Please enter a ${name} between ${min} and ${max} ${unit}`)
-    .max(max, `Please enter a ${name} between ${min} and ${max} ${unit}`);
+    .min(min, `Please enter ${article(name)} ${name} between ${min} and ${max} ${unit}`)
+    .max(max, `Please enter ${article(name)} ${name} between ${min} and ${max} ${unit}`);
 
 const sex = z.enum(["male", "female"], { error: "Please choose male or female" });
 const height = number("height", 100, 250, "cm");
@@ -34,4 +37,15 @@ export const caloriesBurntFormSchema = z.object({
     .number({ error: "Please choose how long" })
     .refine((m) => CALORIE_DURATIONS_MINUTES.includes(m), "Please choose how long"),
   weightKg: weight,
+});
+
+export const heartHealthFormSchema = z.object({
+  sex,
+  // The WHO chart covers ages 40 to 74.
+  ageYears: number("age", CHART_MIN_AGE, CHART_MAX_AGE, "years").int("Please enter your age in whole years"),
+  smoker: z.enum(["yes", "no"], { error: "Please say whether you smoke" }),
+  systolicMmHg: number("systolic blood pressure", 70, 260, "mmHg"),
+  heightCm: height,
+  weightKg: weight,
+  diabetes: z.enum(["none", ...DIABETES_TYPES], { error: "Please say whether you have diabetes" }),
 });

@@ -1,6 +1,7 @@
 /** React glue for impressions: a section frame observes itself and its cards once its widget has rendered. */
 import { createContext, useContext, useEffect, useState, type RefObject } from "react";
 import { useLocation } from "@remix-run/react";
+import { afterFirstPaint } from "./after-paint.client";
 import { canTrack } from "./analytics.client";
 import { CONSENT_CHANGED } from "./consent";
 import { cardTargets, impressionTracker } from "./impressions.client";
@@ -18,15 +19,20 @@ export interface SectionTracking {
 
 /**
  * Whether this visitor may be tracked, kept current when they answer the consent banner. Nothing is observed
- * before that: a section seen before consent would otherwise be used up without ever being sent.
+ * before that: a section seen before consent would otherwise be used up without ever being sent. The first answer
+ * waits until the page has loaded and the browser is idle: observing starts then, and a section already on screen
+ * is reported at once (an observer's first call lists what is visible), so no impression is lost.
  */
 export function useTrackingAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     const update = () => setAllowed(canTrack());
-    update();
+    const cancel = afterFirstPaint(update);
     window.addEventListener(CONSENT_CHANGED, update);
-    return () => window.removeEventListener(CONSENT_CHANGED, update);
+    return () => {
+      cancel();
+      window.removeEventListener(CONSENT_CHANGED, update);
+    };
   }, []);
   return allowed;
 }

@@ -42,10 +42,3 @@ export function genderTooltip(gender: string | null | undefined): string | null 
   const label = genderLabel(gender);
   return label ? `This test is available only ${label.toLowerCase()}` : null;
 }
-
-/** "Reports in 24 hours", "Reports in 3 days" (whole days past 48 hours); "" when unknown. */
-export function reportTimeText(hours: number | null | undefined): string {
-  if (typeof hours !== "number" || !Number.isFinite(hours) || hours <= 0) return "";
-  if (hours > 48 && hours % 24 === 0) return `Reports in ${hours / 24} days`;
-  return `Reports in ${hours} ${hours === 1 ? "hour" : "hours"}`;
-}

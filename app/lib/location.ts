@@ -23,6 +23,11 @@ export const DEFAULT_LOCATION: UserLocation = Object.freeze({
 
 export const LOCATION_COOKIE = "diag_location";
 
+/** The spec's answers for an address it cannot place and one outside home collection (the server's; the message catalogue words them in each language). */
+export const ADDRESS_UNKNOWN_MESSAGE = "Couldn't identify your address. Please update";
+export const ADDRESS_NOT_SERVICEABLE_MESSAGE =
+  "Sorry! We're working hard to get to this area! in the meantime, you can either visit clinic near your location or change the address";
+
 /** Parses the location cookie value; anything malformed gives the default location. */
 export function parseLocation(raw: string | null | undefined): UserLocation {
   if (!raw) return DEFAULT_LOCATION;

@@ -33,6 +33,10 @@ export const POST_LOGIN_PREFIXES = [
   // "Sign in to book" on a health-check page returns to that page (and the assessment, and the appointments).
   "/apollo-prohealth",
   "/apollo-prohealth-details/",
+  // docs/decisions/2026-11-27-radiology-visitor-cart.md: a visitor's scans, city and centre survive sign-in, and
+  // sign-in from the radiology cart (or a radiology order's page) returns there.
+  "/radiology-cart",
+  "/radiology-order-details/",
 ] as const;
 
 const BASE = "http://internal.invalid";

@@ -90,3 +90,7 @@ export interface PreviewReport {
 }
 
 export const PREVIEW_REPORT_MESSAGE = "studio-preview-report";
+/** The editor → frame message carrying the unsaved draft's render (a JSON string), and its sequence number. */
+export const PREVIEW_LIVE_MESSAGE = "studio-preview-live";
+/** The frame → editor message saying it is listening (sent on every load). */
+export const PREVIEW_READY_MESSAGE = "studio-preview-ready";

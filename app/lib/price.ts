@@ -4,6 +4,8 @@
  * cashback where the member price is lower than the normal price."
  */
 
+import { advertisedMemberPrice, memberPrice } from "./member-price";
+
 export const CURRENCY_SYMBOL = "₹";
 
 const wholeFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
@@ -78,14 +80,15 @@ export function itemPriceDisplay(
   const normalMrp = num(standard.mrp);
 
   const rawCircle = circleEntry ? (circleEntry.circlePrice ?? circleEntry.price) : standard.circlePrice;
-  const circle = typeof rawCircle === "number" && Number.isFinite(rawCircle) && rawCircle > 0 ? rawCircle : null;
-  // "Members get member prices and cashback where the member price is lower than the normal price."
-  const circleIsLower = circle != null && circle < normalPrice;
+  const circle = typeof rawCircle === "number" && Number.isFinite(rawCircle) ? rawCircle : null;
+  // "Members get member prices and cashback where the member price is lower than the normal price": the one
+  // Circle price rule (lib/member-price), the same the cart, consults and scans charge by.
+  const advertised = advertisedMemberPrice(normalPrice, circle);
   const circleMrp = num(circleEntry?.circleMrp ?? circleEntry?.mrp ?? standard.circleMrp) || normalMrp;
 
-  const paysCircle = isCircleMember && circleIsLower;
-  const price = paysCircle ? circle! : normalPrice;
-  const mrp = paysCircle ? circleMrp : normalMrp;
+  const member = memberPrice(normalPrice, circle, isCircleMember);
+  const price = member.price;
+  const mrp = member.circleApplies ? circleMrp : normalMrp;
   const saving = mrp > price;
 
   return {
@@ -93,7 +96,7 @@ export function itemPriceDisplay(
     mrp,
     showSlashedPrice: !!standard.showSlashedPrice && saving,
     discountPercent: standard.showDiscountPercent && saving ? discountPercent(mrp, price) : null,
-    circlePrice: circleIsLower ? circle : null,
-    cashbackText: circleIsLower ? (standard.cashbackText || circleEntry?.cashbackText || null) : null,
+    circlePrice: advertised,
+    cashbackText: advertised != null ? (standard.cashbackText || circleEntry?.cashbackText || null) : null,
   };
 }

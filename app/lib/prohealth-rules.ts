@@ -40,3 +40,15 @@ export function prohealthEligibility({ category, pkg, patient }: EligibilityInpu
   if (age < category.minimumAgeInYears) return { refusal: underAgeMessage(category.name, category.minimumAgeInYears), warnings };
   return { refusal: null, warnings };
 }
+
+/**
+ * "Packages with fasting hours can only be booked in morning slots" (docs/decisions/2026-11-27-health-checks.md):
+ * a fasting package's appointment starts before 11:00 India time, so the patient is not left without food past the
+ * late morning. Packages without fasting take any slot.
+ */
+export const FASTING_MORNING_CUTOFF = "11:00";
+export const FASTING_MORNING_NOTE = "This package needs fasting, so only morning slots (starting before 11:00 AM) are offered.";
+export const FASTING_SLOT_REFUSED_MESSAGE = "This package needs fasting: please choose a morning slot, starting before 11:00 AM.";
+
+/** Whether a slot starting at `startTime` ("HH:mm", India) may be booked for a package with these fasting hours. */
+export const fastingSlotAllowed = (startTime: string, fastingHours: number): boolean => fastingHours <= 0 || startTime < FASTING_MORNING_CUTOFF;

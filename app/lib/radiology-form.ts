@@ -12,6 +12,9 @@ export const PATIENT_REQUIRED_MESSAGE = "*Please select the patient before proce
 export const chooseClinicSchema = z.object({ intent: z.literal("choose-clinic"), itemId: formId, clinicId: formId, cityId: formId });
 
 const cartSchemas = {
+  add: z.object({ intent: z.literal("add"), itemId: formId }),
+  city: z.object({ intent: z.literal("city"), cityId: formId }),
+  clinic: z.object({ intent: z.literal("clinic"), clinicId: formId }),
   slot: z.object({ intent: z.literal("slot"), slot: z.string({ error: SLOT_REQUIRED_MESSAGE }).max(40) }),
   patient: z.object({ intent: z.literal("patient"), patientId: formId.refine((n) => n > 0, PATIENT_REQUIRED_MESSAGE) }),
   remove: z.object({ intent: z.literal("remove"), itemId: formId }),
@@ -21,6 +24,8 @@ const cartSchemas = {
     paymentType: z.enum(RADIOLOGY_PAYMENT_TYPES, { error: "Please choose how to pay." }),
     idempotencyKey: formCode(100),
     prescription: z.instanceof(File).optional(),
+    /** "I will upload it after booking": the order's page then asks for it, until check-in. */
+    prescriptionLater: z.string().optional().transform((v) => v === "on"),
   }),
 };
 export type RadiologyCartIntent = keyof typeof cartSchemas;

@@ -71,6 +71,16 @@ export function isFromNativeApp(url: URL, userAgent: string | null): boolean {
   return url.searchParams.get("source") === "app" || /Apollo247(App)?\//i.test(userAgent ?? "");
 }
 
+/**
+ * The app opens only its first page with ?source=app; the links the patient follows from there have no flag. So the
+ * flag is kept for the visit in a session cookie (no expiry: it ends when the app's web view or the browser closes).
+ */
+export const NATIVE_APP_COOKIE = "a247_app";
+
+export function hasNativeAppCookie(cookieHeader: string | null | undefined): boolean {
+  return /(?:^|;\s*)a247_app=1(?:;|$)/.test(cookieHeader ?? "");
+}
+
 /** "Search-engine and bot user agents are treated as non-actual users and are excluded from tracking." */
 export function isTrackableUser(userAgent: string | null | undefined): boolean {
   return !!userAgent && !isbot(userAgent);

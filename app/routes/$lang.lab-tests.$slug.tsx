@@ -10,10 +10,10 @@ import { PREFIXED_LANGUAGES } from "~/i18n/resources";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: browseStyles }];
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = PREFIXED_LANGUAGES.find((l) => l === params.lang);
   if (!lang) throw new Response("Not found", { status: 404 });
-  return loadItemBySlug(request, params.slug, lang);
+  return loadItemBySlug(request, params.slug, lang, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => itemMeta(data);

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { configuredScreenLoader } from "~/sdui/screen-route.server";
 import { ConfiguredScreen } from "~/sdui/ConfiguredScreen";
+import { ScreenPageHeading } from "~/sdui/screen-page-heading";
 import { shouldRevalidateScreen } from "~/sdui/should-revalidate";
 import type { loader as rootLoader } from "~/root";
 
@@ -21,7 +22,7 @@ export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <h1 className="visually-hidden">Apollo 247 – your health, at home</h1>
+      <ScreenPageHeading screenName="a247_home" />
       <ConfiguredScreen screen={screen} deferred={deferred} cityId={root?.location.cityId ?? 9} />
     </>
   );

@@ -12,6 +12,7 @@ import { detailsAction, detailsLoader } from "~/features/prohealth/prohealth.ser
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import { formatPrice } from "~/lib/price";
 import { fastingMessage } from "~/lib/slots";
+import { FASTING_MORNING_NOTE, fastingSlotAllowed } from "~/lib/prohealth-rules";
 import { prohealthEligibility, type ProhealthGender } from "~/lib/prohealth-rules";
 import styles from "~/features/prohealth/prohealth.css?url";
 
@@ -35,6 +36,9 @@ export default function ProhealthDetails() {
   const [slot, setSlot] = useState<string | null>(null);
   const [patientId, setPatientId] = useState<number | null>(null);
   const pkg = data.packages.find((p) => p.id === packageId) ?? null;
+  // A fasting package only in morning slots: the loader offers those for the package it opened with, and a package
+  // chosen here keeps to the same rule.
+  const slots = data.slots.filter((s) => fastingSlotAllowed(s.startTime, pkg?.fastingHours ?? 0));
   const patient = data.patients?.find((p) => p.id === patientId) ?? null;
   const eligibility =
     pkg && patient
@@ -69,7 +73,7 @@ export default function ProhealthDetails() {
               <li key={p.id}>
                 <label>
                   <input type="radio" name="packageId" value={p.id} required disabled={!p.isBookable} checked={packageId === p.id} onChange={() => setPackageId(p.id)} />
-                  <span>{p.packageName} — {formatPrice(p.price / 100)} <span className="ph-meta">({p.inclusionsCount} tests and consultations{p.fasting ? `, ${p.fastingHours} hours fasting` : ""}{p.isBookable ? "" : ", book by calling the hospital"})</span></span>
+                  <span>{p.packageName} — {p.circleApplies ? <><s>{formatPrice(p.normalPrice / 100)}</s> {formatPrice(p.price / 100)} Circle price</> : formatPrice(p.price / 100)} <span className="ph-meta">({p.inclusionsCount} tests and consultations{p.fasting ? `, ${p.fastingHours} hours fasting` : ""}{p.isBookable ? "" : ", book by calling the hospital"})</span></span>
                 </label>
               </li>
             ))}
@@ -89,11 +93,12 @@ export default function ProhealthDetails() {
           )}
         </fieldset>
 
-        {data.slots.length ? (
+        {pkg?.fastingHours ? <p className="ph-meta" data-testid="morning-note">{FASTING_MORNING_NOTE}</p> : null}
+        {slots.length ? (
           <fieldset>
             <legend>Time</legend>
             <ul className="ph-choices ph-slots">
-              {data.slots.map((s) => (
+              {slots.map((s) => (
                 <li key={s.value}>
                   <label><input type="radio" name="slot" value={s.value} required onChange={() => setSlot(s.value)} /> {s.time}</label>
                 </li>
@@ -130,7 +135,7 @@ export default function ProhealthDetails() {
               <label><input type="radio" name="paymentType" value="ONLINE" defaultChecked /> Pay online</label>{" "}
               <label><input type="radio" name="paymentType" value="COD" /> Pay at the centre</label>
             </fieldset>
-            <button type="submit" className="btn-primary" disabled={busy || !data.slots.length || Boolean(eligibility?.refusal)}>
+            <button type="submit" className="btn-primary" disabled={busy || !slots.length || Boolean(eligibility?.refusal)}>
               {pkg ? `Book for ${formatPrice(pkg.price / 100)}` : "Book"}
             </button>
           </>

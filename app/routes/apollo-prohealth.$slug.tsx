@@ -69,6 +69,7 @@ export default function ProhealthSlugPage() {
       <h1>{pkg.packageName}</h1>
       <p>{pkg.description}</p>
       <p><strong>{formatPrice(pkg.price / 100)}</strong> all-in · for ages {category.minimumAgeInYears}+{pkg.gender !== "ALL" ? ` · for ${pkg.gender === "FEMALE" ? "women" : "men"}` : ""}</p>
+      {pkg.memberPrice != null ? <p data-circle-price>Circle members pay {formatPrice(pkg.memberPrice / 100)}. <Link to="/circle-landing">Join Circle</Link></p> : null}
       {pkg.fastingHours ? <p className="ph-note">{pkg.fastingHours} hours fasting needed before your appointment (water is fine).</p> : <p>No fasting needed.</p>}
       <h2>What's included ({pkg.inclusions.length})</h2>
       <ul aria-label="Inclusions">{pkg.inclusions.map((t) => <li key={t}>{t}</li>)}</ul>

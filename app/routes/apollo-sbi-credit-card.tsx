@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { configuredScreenLoader } from "~/sdui/screen-route.server";
 import { ConfiguredScreen } from "~/sdui/ConfiguredScreen";
+import { ScreenPageHeading } from "~/sdui/screen-page-heading";
 import { getServices } from "~/.server/app-context";
 import { getSessionUser } from "~/.server/session";
 import { creditCardScreenFor, getCardUserStatus } from "~/.server/domain/credit-card/credit-card";
@@ -25,7 +26,7 @@ export default function CreditCard() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <h1 className="page-title">{screen.screen_name === "credit_card_active" ? "Your Apollo SBI Card" : "Apollo SBI Credit Card"}</h1>
+      <ScreenPageHeading screenName={screen.screen_name === "credit_card_active" ? "credit_card_active" : "credit_card_home"} />
       <ConfiguredScreen screen={screen} deferred={deferred} cityId={root?.location.cityId ?? 9} />
     </>
   );

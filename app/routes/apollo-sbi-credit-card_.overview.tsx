@@ -1,7 +1,7 @@
 /** /apollo-sbi-credit-card/overview: the card's benefits, eligibility and fees, and the applicant's own status. */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { overviewLoader } from "~/features/credit-card/card-pages.server";
+import { overviewAction, overviewLoader } from "~/features/credit-card/card-pages.server";
 import { OverviewPage } from "~/features/credit-card/CardPages";
 import accountStyles from "~/features/auth/accounts.css?url";
 import membershipStyles from "~/features/membership/membership.css?url";
@@ -13,6 +13,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Up to 10% back as health credits, Circle membership and an annual health checkup. Check eligibility and apply." },
 ];
 export const loader = ({ request }: LoaderFunctionArgs) => overviewLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => overviewAction(request);
 export default OverviewPage;
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { configuredScreenLoader } from "~/sdui/screen-route.server";
 import { ConfiguredScreen } from "~/sdui/ConfiguredScreen";
+import { ScreenPageHeading } from "~/sdui/screen-page-heading";
 import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = () => [
@@ -18,7 +19,7 @@ export default function ConsultHome() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <h1 className="page-title">Consult a Doctor</h1>
+      <ScreenPageHeading screenName="consult_home" />
       <ConfiguredScreen screen={screen} deferred={deferred} cityId={root?.location.cityId ?? 9} />
     </>
   );

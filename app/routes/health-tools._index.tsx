@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: MetaFunction = () => [
   { title: "Health tools | Apollo 247" },
-  { name: "description", content: "Free BMI, calories required and calories burnt calculators, with the formulas and their sources." },
+  { name: "description", content: "Free BMI, calories required, calories burnt and heart-risk calculators, with the formulas and their sources." },
 ];
 
 export default function Route() {

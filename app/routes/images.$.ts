@@ -2,10 +2,13 @@
  * Illustrations for banners, categories, services and items, drawn as SVG from the file name so that
  * every image a configuration names exists (an editor's missing upload never shows a broken image). The demo
  * banners are designed artwork showing their offer (~/.server/banner-artwork); any other banner name gets its label.
+ * Banners are also served as AVIF/WebP rasters at the media pipeline's widths (~/.server/artwork-raster).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { tileIconSvg } from "~/.server/illustration-icons";
 import { BANNER_ARTWORK, bannerArtworkSvg } from "~/.server/banner-artwork";
+import { artworkRaster } from "~/.server/artwork-raster";
+import { ARTWORK_VARIANT, type MediaFormat } from "~/lib/media";
 
 const PALETTES = [
   ["#02475b", "#fc9916"], ["#0b6e8a", "#e8f5e9"], ["#5b2c83", "#ffd166"], ["#1b5e20", "#c8e6c9"],
@@ -40,15 +43,29 @@ export function illustration(path: string, icon: string | null = null): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(label)}"><rect width="${w}" height="${h}" fill="${bg}"/><circle cx="${w * 0.85}" cy="${h / 2}" r="${h * 0.6}" fill="${fg}" opacity="0.35"/><text x="${w * 0.06}" y="${h / 2 + size / 3}" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(label)}</text></svg>`;
 }
 
-export function loader({ params }: LoaderFunctionArgs) {
+function svgOf(path: string): string {
+  const file = path.replace(/^.*\//, "").replace(/\.svg$/, "");
+  const art = path.startsWith("banners/") ? BANNER_ARTWORK[file.replace(/-m$/, "")] : undefined;
+  return art ? bannerArtworkSvg(art, ...bannerSize(file), file.endsWith("-m")) : illustration(path, tileIconSvg(path.replace(/\.svg$/, ""), 32, "#fff"));
+}
+
+const CACHE = "public, max-age=86400, immutable";
+
+export async function loader({ params }: LoaderFunctionArgs) {
   const path = params["*"] ?? "";
+  // A banner as a raster, /images/banners/<name>/<width>.<avif|webp>: what ResponsiveImage asks for (lib/media.ts).
+  const raster = ARTWORK_VARIANT.exec(path);
+  if (raster) {
+    const [, name, width, format] = raster;
+    const bytes = await artworkRaster(name, svgOf(`banners/${name}.svg`), bannerSize(name)[0], Number(width), format as MediaFormat);
+    if (!bytes) return new Response("Not found", { status: 404 });
+    const body = await bytes;
+    return new Response(new Uint8Array(body), {
+      headers: { "Content-Type": `image/${format}`, "Content-Length": String(body.length), "Cache-Control": CACHE },
+    });
+  }
   if (!/^(banners|categories|services|specialties|items|widgets)\/[a-z0-9-]{1,80}\.svg$/.test(path)) {
     return new Response("Not found", { status: 404 });
   }
-  const file = path.replace(/^.*\//, "").replace(/\.svg$/, "");
-  const art = path.startsWith("banners/") ? BANNER_ARTWORK[file.replace(/-m$/, "")] : undefined;
-  const svg = art ? bannerArtworkSvg(art, ...bannerSize(file), file.endsWith("-m")) : illustration(path, tileIconSvg(path.replace(/\.svg$/, ""), 32, "#fff"));
-  return new Response(svg, {
-    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400, immutable" },
-  });
+  return new Response(svgOf(path), { headers: { "Content-Type": "image/svg+xml", "Cache-Control": CACHE } });
 }

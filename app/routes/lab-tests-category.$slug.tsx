@@ -12,9 +12,9 @@ import browseStyles from "~/features/lab-tests/lab-tests.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: browseStyles }];
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params, context }: LoaderFunctionArgs) {
   const [slug, city] = splitCategorySlug(params.slug ?? "");
-  return loadListingBySlug(request, slug, `/lab-tests-category/${params.slug}`, city);
+  return loadListingBySlug(request, slug, `/lab-tests-category/${params.slug}`, city, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data);

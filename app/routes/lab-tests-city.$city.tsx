@@ -12,12 +12,12 @@ import browseStyles from "~/features/lab-tests/lab-tests.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: browseStyles }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.city || !/^[a-z0-9-]{1,60}$/i.test(params.city)) throw new Response("Not found", { status: 404 });
   const city = await cityFor(request, params.city);
   const { db } = await getServices();
   const [listing, categories] = await Promise.all([
-    loadListing(request, { source: null, city, title: "Lab Tests", basePath: `/lab-tests-city/${params.city}` }),
+    loadListing(request, { source: null, city, title: "Lab Tests", basePath: `/lab-tests-city/${params.city}` }, context),
     getPopularCategories(db),
   ]);
   return { ...listing, categories: categories.map((c) => ({ name: c.name, url: `/lab-tests-category/${c.slug}-c-${slugify(city.name)}` })) };

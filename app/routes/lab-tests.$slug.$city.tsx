@@ -9,7 +9,7 @@ import browseStyles from "~/features/lab-tests/lab-tests.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: browseStyles }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { slug, city } = params;
   if (!isSlug(slug) || !isSlug(city)) throw new Response("Not found", { status: 404 });
   return loadItemPage(request, {
@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lang: "en",
     cityParam: city,
     canonicalPath: (tag) => `/lab-tests/${tag}/${city}`,
-  });
+  }, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => itemMeta(data);

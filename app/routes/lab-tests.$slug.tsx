@@ -9,7 +9,7 @@ import browseStyles from "~/features/lab-tests/lab-tests.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: browseStyles }];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadItemBySlug(request, params.slug, "en");
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadItemBySlug(request, params.slug, "en", context);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => itemMeta(data);
 

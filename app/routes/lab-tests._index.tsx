@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { configuredScreenLoader } from "~/sdui/screen-route.server";
 import { ConfiguredScreen } from "~/sdui/ConfiguredScreen";
+import { ScreenPageHeading } from "~/sdui/screen-page-heading";
 import { shouldRevalidateScreen } from "~/sdui/should-revalidate";
 import type { loader as rootLoader } from "~/root";
 
@@ -22,7 +23,7 @@ export default function LabTestsHome() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <h1 className="page-title">Book Lab Tests at Home</h1>
+      <ScreenPageHeading screenName="diag_home" />
       <ConfiguredScreen screen={screen} deferred={deferred} cityId={root?.location.cityId ?? 9} ribbons />
     </>
   );

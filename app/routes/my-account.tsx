@@ -1,10 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { getServices } from "~/.server/app-context";
 import { requireUser, signOut } from "~/.server/session";
 import { getAccountSummary } from "~/.server/domain/accounts/accounts";
 import { displayName, PROFILE_INCOMPLETE_MESSAGE } from "~/lib/patient";
 import accountStyles from "~/features/auth/accounts.css?url";
+import { SignOutForm } from "~/features/auth/SignOutForm";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
@@ -52,9 +53,9 @@ export default function MyAccount() {
         <li><Link to="/subscriptions">My subscriptions</Link></li>
         <li><Link to="/settings">Settings</Link></li>
       </ul>
-      <Form method="post" action="/logout" className="form-actions">
+      <SignOutForm className="form-actions">
         <button type="submit" className="btn-secondary">Sign out</button>
-      </Form>
+      </SignOutForm>
     </div>
   );
 }

@@ -6,8 +6,9 @@ import { ConsultCheckout } from "~/features/consult/ConsultCheckout";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import bookingStyles from "~/features/booking/booking.css?url";
 import consultStyles from "~/features/consult/consult.css?url";
+import paymentStyles from "~/features/payments/payments.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }, { rel: "stylesheet", href: consultStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }, { rel: "stylesheet", href: consultStyles }, { rel: "stylesheet", href: paymentStyles }];
 export const meta: MetaFunction = () => [{ title: "Clinic visit – Pay | Apollo 247" }, { name: "robots", content: "noindex" }];
 export const loader = ({ request }: LoaderFunctionArgs) => consultCheckoutLoader(request, "PHYSICAL");
 export const action = ({ request }: ActionFunctionArgs) => consultCheckoutAction(request, "PHYSICAL");

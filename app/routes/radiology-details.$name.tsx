@@ -4,7 +4,8 @@
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { detailsAction, detailsLoader } from "~/features/radiology/radiology.server";
+import { detailsLoader } from "~/features/radiology/radiology.server";
+import { detailsAction } from "~/features/radiology/radiology-cart.server";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import { formatPrice } from "~/lib/price";
 import styles from "~/features/radiology/radiology.css?url";
@@ -17,9 +18,9 @@ export const action = ({ request }: ActionFunctionArgs) => detailsAction(request
 
 export default function RadiologyDetails() {
   const { item, city, clinics, itemId } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData() as { error?: Record<string, string[] | null> | null } | undefined;
   const busy = useNavigation().state !== "idle";
-  const error = result && "error" in result ? Object.values(result.error ?? {}).flat()[0] : null;
+  const error = Object.values(result?.error ?? {}).flat()[0] ?? null;
   return (
     <main className="radiology-page">
       <nav aria-label="Breadcrumb"><Link to="/radiology">Radiology</Link> › <Link to={`/radiology/${item.slug}`}>{item.name}</Link> › {city.name}</nav>

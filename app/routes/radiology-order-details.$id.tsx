@@ -2,9 +2,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { orderAction, orderLoader } from "~/features/radiology/radiology.server";
-import { RadiologyOrder } from "~/features/radiology/RadiologyOrder";
+import { RadiologyOrder, type RadiologyOrderPageView } from "~/features/radiology/RadiologyOrder";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
-import type { RadiologyOrderView } from "~/.server/domain/radiology/radiology-order-actions";
 import styles from "~/features/radiology/radiology.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -16,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = ({ request, params }: ActionFunctionArgs) => orderAction(request, params.id);
 
 export default function RadiologyOrderDetails() {
-  const order = useLoaderData() as RadiologyOrderView;
+  const order = useLoaderData() as RadiologyOrderPageView;
   const reply = useActionData() as { error?: Record<string, string[] | null> | null } | undefined;
   return (
     <main className="radiology-page">

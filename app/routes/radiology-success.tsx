@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function RadiologySuccess() {
-  const order = useLoaderData() as RadiologyOrderView;
+  const order = useLoaderData() as RadiologyOrderView & { uploadPrescriptionUrl: string | null };
   return (
     <main className="radiology-page">
       <h1>{order.status === "PAYMENT_PENDING" ? "Waiting for your payment" : "Your scan is booked"}</h1>
@@ -25,6 +25,11 @@ export default function RadiologySuccess() {
         {order.items.map((i) => i.name).join(", ")} at {order.clinic?.name}, {indiaDateTime(order.slotDateTimeInUTC)}
       </p>
       {order.paymentType === "COD" ? <p>Please pay at the centre when you arrive.</p> : null}
+      {order.uploadPrescriptionUrl ? (
+        <p className="rx-note">
+          Your doctor&apos;s prescription is still needed before your visit. <Link to={order.uploadPrescriptionUrl}>Upload prescription</Link>
+        </p>
+      ) : null}
       <p><Link to={`/radiology-order-details/${order.id}`} className="btn-primary">View order</Link></p>
     </main>
   );

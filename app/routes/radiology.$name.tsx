@@ -1,6 +1,6 @@
 /** /radiology/{name} and /radiology/{name}-c-{city}: one scan — price, preparation, FAQs, and where to book it. */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { scanLoader } from "~/features/radiology/radiology.server";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import { formatPrice } from "~/lib/price";
@@ -25,7 +25,15 @@ export default function ScanPage() {
       {item.needsPrescription ? <p className="rx-note">A doctor's prescription is needed for this scan. You upload it while booking.</p> : null}
       <h2>Preparation</h2>
       <p>{item.preparation}</p>
-      {city ? <p><Link to={city.url} className="btn-primary">Book in {city.name}</Link></p> : null}
+      <div className="radiology-actions">
+        {/* Into the radiology cart (a visitor's too), where the city and centre are chosen. */}
+        <Form method="post" action="/radiology-cart">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="itemId" value={item.itemId} />
+          <button type="submit" className="btn-primary">Add to cart</button>
+        </Form>
+        {city ? <Link to={city.url} className="btn-secondary">Book in {city.name}</Link> : null}
+      </div>
       <h2>Choose your city</h2>
       <ul className="clinic-list" aria-label="Cities">
         {cities.map((c) => (

@@ -9,9 +9,22 @@ import { parseConsent } from "~/lib/consent";
 import { isCrossSiteWrite } from "~/lib/same-origin";
 import { detectView } from "~/lib/view";
 import { parseClientEvents, recordClientEvents } from "~/.server/providers/analytics";
+import { requestRoles } from "~/.server/domain/accounts/roles";
+import { getServices } from "~/.server/app-context";
+import { getSessionUser } from "~/.server/session";
+import { VISITOR_CIRCLE_LABEL } from "~/lib/circle-membership";
+import { circleEventLabelOfAccount } from "~/.server/domain/membership/event-label";
 
 const MAX_BODY_CHARS = 64 * 1024;
 const accepted = () => new Response(null, { status: 204 });
+
+/** The sender's Circle label; a visitor (no session) asks nothing of the database. */
+async function circleMemberOf(request: Request) {
+  const user = await getSessionUser(request);
+  if (!user) return VISITOR_CIRCLE_LABEL;
+  const { db } = await getServices();
+  return circleEventLabelOfAccount(db, user.accountId);
+}
 
 export const loader = () => new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 
@@ -25,7 +38,9 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const text = await request.text();
     if (text.length > MAX_BODY_CHARS) return new Response("Payload Too Large", { status: 413 });
-    recordClientEvents(parseClientEvents(JSON.parse(text)), { view: detectView(request.headers) });
+    const events = parseClientEvents(JSON.parse(text));
+    if (events.length)
+      recordClientEvents(events, { view: detectView(request.headers), circleMember: await circleMemberOf(request), nativeApp: requestRoles(request).nativeApp });
   } catch {
     /* a malformed beacon is dropped */
   }

@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const visitor = asVisitor(request);
   const state = await getRequestState(visitor);
   try {
-    const resolved = await resolveSectionData(section, dataContext(services, state, visitor));
+    const resolved = await resolveSectionData(section, dataContext(services, state, visitor), { tryNow: true });
     const props = mapProps(section, resolved);
     return data({ ok: true, data: resolved, props, problems: propsIssues(section.type, props, "") });
   } catch (e) {

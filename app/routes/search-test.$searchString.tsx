@@ -4,6 +4,8 @@ import { Link, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix
 import { getServices } from "~/.server/app-context";
 import { getDiagnosticsListingData, searchDiagnosticItem, SEARCH_COUNT } from "~/.server/domain/catalogue/catalogue";
 import { cityFor } from "~/features/lab-tests/listing.server";
+import { labPageViewer } from "~/features/lab-tests/page-viewer.server";
+import { getRequestState } from "~/.server/request-state";
 import { SearchResults } from "~/features/lab-tests/SearchResults";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import browseStyles from "~/features/lab-tests/lab-tests.css?url";
@@ -12,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: browseStyl
 
 const TYPES = { TEST: "Tests", PACKAGE: "Packages" } as const;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const keyword = (params.searchString ?? "").replace(/[-+]+/g, " ").trim().slice(0, 100);
   const typeParam = new URL(request.url).searchParams.get("type");
   const itemType = typeParam === "TEST" || typeParam === "PACKAGE" ? typeParam : null;
@@ -23,7 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const recommendations = !result.data.length && !itemType
     ? (await getDiagnosticsListingData(db, { cityId: city.id, sortBy: "POPULARITY_DESC", limit: 4 })).itemList
     : [];
-  return { keyword, itemType, city, items: result.data, totalCount: result.totalCount, recommendations, basePath: `/search-test/${encodeURIComponent(params.searchString ?? "")}` };
+  const viewer = labPageViewer(await getRequestState(request, context), city.id);
+  return { viewer, keyword, itemType, city, items: result.data, totalCount: result.totalCount, recommendations, basePath: `/search-test/${encodeURIComponent(params.searchString ?? "")}` };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { requireUser } from "~/.server/session";
 import { requestRoles } from "~/.server/domain/accounts/roles";
 import { COUNTRIES } from "~/lib/countries";
@@ -8,6 +8,7 @@ import accountStyles from "~/features/auth/accounts.css?url";
 import { useSignIn } from "~/features/auth/SignInState";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import { PassportForm } from "~/features/auth/PassportForm";
+import { SignOutForm } from "~/features/auth/SignOutForm";
 import { passportAction, passportsOfAccount } from "~/features/auth/passport.server";
 import { indiaDate } from "~/lib/india-date-time";
 
@@ -48,11 +49,11 @@ export default function Settings() {
           {nativeApp ? <><dt>Opened from</dt><dd>Apollo 247 app</dd></> : null}
         </dl>
         <p className="field-hint">Your mobile number is your sign-in; to use another number, sign out and sign in with it.</p>
-        <Form method="post" action="/logout" className="form-actions">
+        <SignOutForm className="form-actions">
           <button type="submit" className="btn-secondary">Sign out of this device</button>
           {/* Ends every session of this account: a lost phone, a shared computer. */}
           <button type="submit" name="intent" value="everywhere" className="btn-secondary">Sign out everywhere</button>
-        </Form>
+        </SignOutForm>
       </section>
       {passports ? <PassportForm patients={passports} today={today} /> : null}
     </div>

@@ -1,6 +1,6 @@
 /** The studio: every screen × view × segment with its live version, draft and scheduled publishes. */
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
 import { getServices } from "~/.server/app-context";
 import { requireStudioUser } from "~/.server/content/access";
 import { listAudit } from "~/.server/content/audit";
@@ -23,12 +23,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const STATUS: Record<string, string> = { draft: "Draft", in_review: "In review", returned: "Returned", approved: "Approved" };
 
 export default function StudioHome() {
-  const { user, screens, audit } = useLoaderData<typeof loader>();
+  const { user, screens: all, audit } = useLoaderData<typeof loader>();
+  // The search is in the address (?q=), so it survives a reload and the back button returns to it.
+  const [params, setParams] = useSearchParams();
+  const query = params.get("q") ?? "";
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const screens = all.filter((s) => words.every((w) => `${s.screenName} ${s.screenView} ${s.segment}`.toLowerCase().includes(w)));
   return (
     <div className="studio">
       <h1 className="page-title">Content studio</h1>
       <p>
         Signed in as {user.name} ({user.role}).
+      </p>
+      <Form method="get" role="search" className="studio-search">
+        <label>
+          Search screens
+          <input
+            type="search"
+            name="q"
+            defaultValue={query}
+            placeholder="Screen, view or segment"
+            onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true, preventScrollReset: true })}
+          />
+        </label>
+      </Form>
+      <p className="studio-hint" role="status" aria-live="polite">
+        {query ? `${screens.length} of ${all.length} screens match “${query}”` : `${all.length} screens`}
       </p>
       <table className="studio-table">
         <caption>Screens</caption>

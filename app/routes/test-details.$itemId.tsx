@@ -9,10 +9,10 @@ import browseStyles from "~/features/lab-tests/lab-tests.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: browseStyles }];
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params, context }: LoaderFunctionArgs) {
   const itemId = Number(params.itemId);
   if (!/^\d{1,9}$/.test(params.itemId ?? "") || !Number.isSafeInteger(itemId)) throw new Response("Not found", { status: 404 });
-  return loadItemPage(request, { key: { itemId }, lang: "en" });
+  return loadItemPage(request, { key: { itemId }, lang: "en" }, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => itemMeta(data);

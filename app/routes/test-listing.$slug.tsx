@@ -9,7 +9,7 @@ import browseStyles from "~/features/lab-tests/lab-tests.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: browseStyles }];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadListingBySlug(request, params.slug, `/test-listing/${params.slug}`);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadListingBySlug(request, params.slug, `/test-listing/${params.slug}`, undefined, context);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data);
 

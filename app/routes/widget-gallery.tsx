@@ -6,6 +6,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { widgets, getWidget } from "#widgets/registry";
+import { provideWidgets } from "#widgets/lazy";
 import type { WidgetDefinition } from "#widgets/define-widget";
 import { DEFAULT_VIEWER, ViewerProvider } from "#widgets/viewer-context";
 import { ScreenRenderer } from "~/sdui/ScreenRenderer";
@@ -14,6 +15,9 @@ import type { RenderScreen } from "~/sdui/types";
 import { TrackingContext } from "~/lib/impressions-react";
 import { detectView } from "~/lib/view";
 import { canOpenGallery } from "./widget-gallery.server";
+
+// The gallery shows every widget, so it brings the whole registry along instead of loading widgets one by one.
+provideWidgets(widgets);
 
 export const PREVIEW_WIDTHS = [360, 1280] as const;
 type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];

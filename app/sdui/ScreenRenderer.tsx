@@ -6,7 +6,7 @@
  */
 import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Await } from "@remix-run/react";
-import { getWidget } from "#widgets/registry";
+import { useWidget } from "#widgets/lazy";
 import { useActionDispatcher } from "./actions";
 import { SectionBoundary } from "./SectionBoundary";
 import { noteClickedItem } from "~/lib/analytics.client";
@@ -135,7 +135,7 @@ function ErroredSection({ section, onRetry }: { section: RenderSection; onRetry?
 }
 
 function SkeletonFor({ section, screen }: { section: RenderSection; screen: RenderScreen }) {
-  const widget = getWidget(section.type);
+  const widget = useWidget(section.type);
   return (
     <SectionFrame section={section} status="loading">
       {widget ? <widget.Skeleton meta={section.meta} view={screen.view} /> : null}
@@ -150,9 +150,9 @@ function WidgetSection({ section, screen, data, onRetry }: { section: RenderSect
     section: section.name,
     behaviours: section.behaviours,
   });
-  const widget = getWidget(section.type);
+  const widget = useWidget(section.type);
   if (!widget || data.status === "error") return <ErroredSection section={section} onRetry={onRetry} />;
-  const info = { name: section.name, title: section.title, heading: section.heading, view: screen.view, view_all: section.view_all };
+  const info = { name: section.name, title: section.title, heading: section.heading, view: screen.view, view_all: section.view_all, first: screen.containers[0]?.sections[0]?.name === section.name };
   return (
     <SectionFrame section={section} status="ok" screen={screen}>
       <widget.Component props={data.props} meta={section.meta} section={info} dispatch={dispatch} />
@@ -183,7 +183,8 @@ function SectionSlot({ section, screen, deferred }: { section: RenderSection } &
   const reportAs = screen.source === "preview" ? undefined : screen.screen_name;
   return (
     <SectionBoundary name={section.name} screen={reportAs} view={screen.view} fallback={<ErroredSection section={section} />}>
-      {body}
+      {/* A widget the browser has not loaded yet (a page reached by navigation) waits here, in its own frame. */}
+      <Suspense fallback={<SectionFrame section={section} status="loading">{null}</SectionFrame>}>{body}</Suspense>
     </SectionBoundary>
   );
 }

@@ -71,6 +71,23 @@ export class CircuitBreaker {
     }
   }
 
+  /**
+   * Runs `call` now whatever its circuit says, bounded by the same timeout, and leaves the circuit as it was: an
+   * editor's "try it now" (the studio's Try and the publish probe) must ask the source itself, not be told that
+   * it failed a moment ago, and must not open or close the circuit patients' requests go through.
+   */
+  async tryNow<T>(call: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DataSourceTimeoutError(`no answer within ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+    });
+    try {
+      return await Promise.race([call(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   reset() {
     this.circuits.clear();
   }

@@ -39,15 +39,15 @@ export function dataUriProblem(uri: string, appOrigin: string, allowedHosts: rea
   try {
     url = new URL(uri, appOrigin);
   } catch {
-    return "is not a URL";
+    return "The data address is not a web address";
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return `protocol not allowed: ${url.protocol}`;
-  if (url.username || url.password) return "credentials in URI not allowed";
+  if (url.protocol !== "http:" && url.protocol !== "https:") return `The data address uses ${url.protocol.replace(/:$/, "")}; only http and https are allowed`;
+  if (url.username || url.password) return "The data address may not carry a user name or password";
   if (url.origin === new URL(appOrigin).origin) {
     // The path as the server will route it: dot segments and %2e are already resolved by the URL parser.
-    return url.pathname.startsWith(OWN_CONTENT_API_PREFIX) ? null : `'${url.pathname}' is not one of the app's content API routes (${OWN_CONTENT_API_PREFIX}…)`;
+    return url.pathname.startsWith(OWN_CONTENT_API_PREFIX) ? null : `The data address ${url.pathname} is not one of the app's content API routes (${OWN_CONTENT_API_PREFIX}…)`;
   }
   const entries = allowedHosts.map(parseEntry).filter((e): e is HostEntry => e !== null);
   if (entries.some((e) => matchesEntry(url, e))) return null;
-  return `data host '${url.host}' is not on the allow-list`;
+  return `The data host ${url.host} is not on the list of allowed hosts`;
 }

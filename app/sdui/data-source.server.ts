@@ -93,7 +93,7 @@ export const dataSourceBreaker = new CircuitBreaker({
 /** REST URIs may only point at the app's content API or an allow-listed host and port (no SSRF). */
 export function resolveRestUri(uri: string, origin: string, allowedHosts: readonly string[]): URL {
   const problem = dataUriProblem(uri, origin, allowedHosts);
-  if (problem) throw new DataSourceError(`URI ${problem}`);
+  if (problem) throw new DataSourceError(problem);
   return new URL(uri, origin);
 }
 
@@ -172,8 +172,11 @@ async function runGraphql(ds: GraphqlDataSource, ctx: DataContext): Promise<Prep
   };
 }
 
-/** Resolves a section's data (cached). Throws DataSourceError / other errors on failure. */
-export async function resolveSectionData(section: Section, ctx: DataContext): Promise<unknown> {
+/**
+ * Resolves a section's data (cached). Throws DataSourceError / other errors on failure. `tryNow` is an editor's
+ * explicit try (the studio's Try, the publish probe): the source is asked even while its circuit is open.
+ */
+export async function resolveSectionData(section: Section, ctx: DataContext, opts: { tryNow?: boolean } = {}): Promise<unknown> {
   const ds = section.data_source;
   if (ds.type === "JSON") return ds.data;
   try {
@@ -181,7 +184,8 @@ export async function resolveSectionData(section: Section, ctx: DataContext): Pr
     const { key, source, load } = ds.api_type === "REST" ? await fetchRest(ds, ctx) : await runGraphql(ds, ctx);
     const cached = await ctx.services.cache.get<{ v: unknown }>(key);
     if (cached) return cached.v;
-    const v = await dataSourceBreaker.run(source, timed(ds.api_type, load));
+    const call = timed(ds.api_type, load);
+    const v = opts.tryNow ? await dataSourceBreaker.tryNow(call) : await dataSourceBreaker.run(source, call);
     await ctx.services.cache.set(key, { v }, CacheTTL.sectionData);
     return v;
   } catch (e) {

@@ -30,12 +30,12 @@ const PersonalContext = createContext<PersonalState>({ data: null, failed: false
 export const usePersonal = () => useContext(PersonalContext);
 
 /** The configured screen on this page (its name, and whether any section is per-user), if there is one. */
-export function useScreenOfPage(): { name: string; hasPersonal: boolean } | null {
+export function useScreenOfPage(): { name: string; hasPersonal: boolean; screen: RenderScreen } | null {
   const matches = useMatches();
   for (const m of matches) {
     const screen = (m.data as { screen?: RenderScreen } | undefined)?.screen;
     if (screen?.screen_name && Array.isArray(screen.containers)) {
-      return { name: screen.screen_name, hasPersonal: screen.containers.some((c) => c.sections.some((s) => s.mode === "personal")) };
+      return { name: screen.screen_name, hasPersonal: screen.containers.some((c) => c.sections.some((s) => s.mode === "personal")), screen };
     }
   }
   return null;

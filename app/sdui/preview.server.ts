@@ -111,7 +111,8 @@ export async function renderPreview(request: Request, raw: unknown, opts: Previe
       source: "preview",
       containers,
     },
-    dropped: prepared.dropped.map((d) => ({ section: d.section, reason: d.reason })),
+    // Editors read the reasons in words, at the field; the JSON paths stay in the logs.
+    dropped: prepared.dropped.map((d) => ({ section: d.section, reason: d.inWords })),
     hidden,
   };
 }

@@ -33,6 +33,8 @@ export const READ_ONLY_OPERATIONS: Readonly<Record<"query" | "mutation", Readonl
     "getUpcomingSlotInfo",
     "getRadiologyCitiesByCategory",
     "getRadiologyClinicsByCategoryAndCity",
+    "getDoctorsListing",
+    "getDoctorDetailsBySlug",
     // The viewer's own data, for per-user sections (never in a page a segment shares)
     "getRecentlyOrderedItemDetails",
     "getDiagnosticItemRecommendationsByPastOrders",
@@ -40,6 +42,8 @@ export const READ_ONLY_OPERATIONS: Readonly<Record<"query" | "mutation", Readonl
     "getHealthCreditsBalance",
     "getDiagnosticOrdersListByMobile",
     "getCorporateBenefits",
+    "getConsultAppointments",
+    "getPreviouslyConsultedDoctors",
   ]),
   mutation: new Set(["getDiagnosticItemRecommendations"]),
 };
@@ -71,21 +75,21 @@ function check(source: string, declared: string | undefined): ReadOnlyCheck {
   try {
     document = parse(source, { noLocation: true, maxTokens: MAX_TOKENS });
   } catch (e) {
-    return { document: null, problem: { path: "/query", message: `is not a GraphQL document: ${(e as Error).message}` } };
+    return { document: null, problem: { path: "/query", message: `The query is not a GraphQL document: ${(e as Error).message}` } };
   }
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   if (operations.length !== 1) {
-    return { document: null, problem: { path: "/query", message: `must hold exactly one operation (it has ${operations.length})` } };
+    return { document: null, problem: { path: "/query", message: `The query must hold exactly one operation (it has ${operations.length})` } };
   }
   const other = document.definitions.find((d) => d.kind !== Kind.OPERATION_DEFINITION && d.kind !== Kind.FRAGMENT_DEFINITION);
-  if (other) return { document: null, problem: { path: "/query", message: `may hold one operation and its fragments only (found ${other.kind})` } };
+  if (other) return { document: null, problem: { path: "/query", message: `The query may hold one operation and its fragments only (found ${other.kind})` } };
   const operation = operations[0];
   const type: OperationTypeNode = operation.operation;
   if (declared && declared !== type) {
-    return { document: null, problem: { path: "/operation", message: `says '${declared}' but the query is a ${type}` } };
+    return { document: null, problem: { path: "/operation", message: `The operation is given as '${declared}' but the query is a ${type}` } };
   }
   const allowed = (READ_ONLY_OPERATIONS as Record<string, ReadonlySet<string> | undefined>)[type];
-  if (!allowed) return { document: null, problem: { path: "/query", message: `is a ${type}: a data source may only read` } };
+  if (!allowed) return { document: null, problem: { path: "/query", message: `The query is a ${type}: a data source may only read` } };
   const fragments = new Map(
     document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
   );

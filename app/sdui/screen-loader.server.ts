@@ -15,7 +15,7 @@ import { propsIssues } from "./validate.server";
 import type { RenderScreen, RenderSection, SectionData } from "./types";
 import { hasDateWindow, isVisible } from "./visibility";
 import { viewerFor } from "./viewer.server";
-import { killedSections } from "~/.server/content/kill-switch";
+import { countServerFailure, killedSections } from "~/.server/content/kill-switch";
 import { limitItems } from "./limits";
 import { hasAccountDataSource, isPerUser } from "./per-user";
 import { log } from "~/.server/log";
@@ -49,8 +49,11 @@ export function dataContext(services: AppServices, state: RequestState, request:
   };
 }
 
-/** Resolves a section's data into widget props; never throws. */
-export async function sectionData(section: Section, ctx: DataContext): Promise<SectionData> {
+/**
+ * Resolves a section's data into widget props; never throws. `onFailure` is told when the section ends in an
+ * error (patients' pages pass the kill switch's count; the studio preview does not count).
+ */
+export async function sectionData(section: Section, ctx: DataContext, onFailure?: () => void): Promise<SectionData> {
   try {
     const data = await resolveSectionData(section, ctx);
     const props = limitItems(section, mapProps(section, data));
@@ -60,12 +63,14 @@ export async function sectionData(section: Section, ctx: DataContext): Promise<S
       const reason = [...issues.map((i) => `${i.path} ${i.message}`), ...unsafe.map((p) => `${p} unsafe URL`)].join("; ");
       log.warn({ event: "SDUI_SECTION_ERRORED", section: section.name, reason });
       sectionErrors.inc();
+      onFailure?.();
       return { status: "error", message: "This section could not be shown." };
     }
     return { status: "ok", props };
   } catch (e) {
     log.warn({ event: "SDUI_SECTION_ERRORED", section: section.name, reason: (e as Error).message });
     sectionErrors.inc();
+    onFailure?.();
     return { status: "error", message: "This section could not be loaded." };
   }
 }
@@ -105,6 +110,7 @@ export async function loadConfiguredScreen(request: Request, screenName: string,
   // A personal section has a place on the page only where it can show the person's own data: never for a visitor,
   // and never from inline data (there is nothing to draw; no skeleton then collapses).
   const hasOwnData = (s: Section) => signedIn && hasAccountDataSource(s);
+  const failed = (s: Section) => () => countServerFailure(services, screenName, s.name);
 
   const containers = loaded.config.containers.map((c) => ({
     type: c.type,
@@ -119,7 +125,7 @@ export async function loadConfiguredScreen(request: Request, screenName: string,
       } else if (s.data_source.type === "JSON") {
         rs.data = { status: "ok", props: limitItems(s, mapProps(s, s.data_source.data)) };
       } else if (s.SSR) {
-        const p = sectionData(s, ctx);
+        const p = sectionData(s, ctx, failed(s));
         pending.push(
           withinBudget(p, SSR_SECTION_BUDGET_MS).then((r) => {
             if (r.done) rs.data = r.value;
@@ -160,7 +166,7 @@ export async function loadSectionForClient(request: Request, screenName: string,
   const { all, shown } = await visibleScreen(services, state, screenName);
   const section = all.find((s) => s.name === sectionName);
   if (!section || !shown(section) || isPerUser(section)) return null;
-  return sectionData(section, dataContext(services, state, request));
+  return sectionData(section, dataContext(services, state, request), () => countServerFailure(services, screenName, section.name));
 }
 
 /**
@@ -175,7 +181,7 @@ export async function loadPersonalSections(request: Request, screenName: string)
   const { all, shown } = await visibleScreen(services, state, screenName);
   const ctx = dataContext(services, state, request);
   const personal = all.filter((s) => shown(s) && isPerUser(s) && hasAccountDataSource(s));
-  const data = await Promise.all(personal.map((s) => sectionData(s, ctx)));
+  const data = await Promise.all(personal.map((s) => sectionData(s, ctx, () => countServerFailure(services, screenName, s.name))));
   return Object.fromEntries(personal.map((s, i) => [s.name, data[i]]));
 }
 

@@ -15,6 +15,7 @@ import type { ScreenConfiguration } from "#schemas/generated/screen-configuratio
 import type { Section } from "#schemas/generated/section";
 import { getWidget } from "#widgets/registry";
 import { findUnsafeUrls, isSafeUrl } from "~/lib/safe-url";
+import { ajvErrorInWords, issueInWords, unsafeUrlInWords } from "~/lib/field-words";
 import { mapProps } from "./props";
 import { MAX_ITEMS_PER_SECTION, MAX_SECTIONS_PER_SCREEN, logSectionsOverLimit } from "./limits";
 import { SCREEN_CONFIGURATION_MAX_BYTES } from "~/lib/screen-configuration-limits";
@@ -34,10 +35,14 @@ export interface DroppedSection {
   screen: string;
   version: number;
   section: string;
+  /** For the logs: each problem at its JSON path. */
   reason: string;
+  /** For editors (the studio's preview): each problem at its field, in words ("Banners, no. 1 › Alt: Add …"). */
+  inWords: string;
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+// verbose: each error carries the schema it failed in, whose title and description say it in words.
+const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
 addFormats(ajv);
 for (const s of [sectionSchema, dataSourceSchema, metaSchema, actionsSchema]) ajv.addSchema(s);
 const validateFull = ajv.compile(screenSchema);
@@ -67,13 +72,12 @@ export function propsValidator(type: string): ValidateFunction | null {
 }
 
 export function toIssues(errors: ErrorObject[] | null | undefined, prefix = ""): SchemaIssue[] {
-  return (errors ?? []).map((e) => ({
+  const all = errors ?? [];
+  // oneOf/anyOf/if repeat what a field-level error already says; kept only when they are all there is.
+  const fieldLevel = all.filter((e) => e.keyword !== "oneOf" && e.keyword !== "anyOf" && e.keyword !== "if");
+  return (fieldLevel.length ? fieldLevel : all).map((e) => ({
     path: `${prefix}${e.instancePath}` || "/",
-    message: e.keyword === "additionalProperties"
-      ? `must NOT have additional property '${(e.params as { additionalProperty: string }).additionalProperty}'`
-      : e.keyword === "const" || e.keyword === "enum"
-        ? `${e.message}: ${JSON.stringify((e.params as { allowedValue?: unknown; allowedValues?: unknown }).allowedValue ?? (e.params as { allowedValues?: unknown }).allowedValues)}`
-        : e.message ?? "is invalid",
+    message: e.keyword === "oneOf" || e.keyword === "anyOf" ? "This does not match any of the allowed forms" : ajvErrorInWords(e),
   }));
 }
 
@@ -103,20 +107,20 @@ export function dataSourceProblems(section: Section, rules: DataSourceRules = en
 /** Problems with one section beyond its schema: unknown widget, props, unsafe URLs, its data source. Empty = fine. */
 export function sectionProblems(section: Section, allowedSuffixes: readonly string[], rules?: DataSourceRules): SchemaIssue[] {
   const issues: SchemaIssue[] = dataSourceProblems(section, rules);
-  if (!getWidget(section.type)) issues.push({ path: "/type", message: `unknown widget type '${section.type}'` });
+  if (!getWidget(section.type)) issues.push({ path: "/type", message: `There is no kind of section called “${section.type}”: choose one from the catalogue` });
   if (section.view_all?.redirect_url && !isSafeUrl(section.view_all.redirect_url, allowedSuffixes)) {
-    issues.push({ path: "/view_all/redirect_url", message: "unsafe URL" });
+    issues.push({ path: "/view_all/redirect_url", message: unsafeUrlInWords("redirect_url", allowedSuffixes) });
   }
   section.behaviours?.forEach((b, i) => {
     if (b.action.type === "navigate" && !isSafeUrl(b.action.url, allowedSuffixes)) {
-      issues.push({ path: `/behaviours/${i}/action/url`, message: "unsafe URL" });
+      issues.push({ path: `/behaviours/${i}/action/url`, message: unsafeUrlInWords("url", allowedSuffixes) });
     }
   });
   if (section.data_source.type === "JSON" && getWidget(section.type)) {
     const props = mapProps(section, section.data_source.data);
     issues.push(...propsIssues(section.type, props, "/data_source/data"));
     for (const p of findUnsafeUrls(section.data_source.data, allowedSuffixes)) {
-      issues.push({ path: `/data_source/data${p}`, message: "unsafe URL" });
+      issues.push({ path: `/data_source/data${p}`, message: unsafeUrlInWords(p.split("/").pop() ?? "", allowedSuffixes) });
     }
   }
   return issues;
@@ -179,7 +183,7 @@ export function draftProblems(config: unknown): SchemaIssue[] {
   if (bytes > SCREEN_CONFIGURATION_MAX_BYTES) {
     return [{ path: "/", message: `The draft is ${Math.ceil(bytes / 1024)} KB; a screen may be at most ${SCREEN_CONFIGURATION_MAX_BYTES / 1024} KB.` }];
   }
-  if (!validateEnvelope(config)) return toIssues(validateEnvelope.errors).map((i) => ({ ...i, message: `The screen ${i.message}` }));
+  if (!validateEnvelope(config)) return toIssues(validateEnvelope.errors);
   const issues: SchemaIssue[] = [];
   const names = new Set<string>();
   (config as unknown as ScreenConfiguration).containers.forEach((c, ci) =>
@@ -259,16 +263,17 @@ function prepareScreenNow(raw: unknown, allowedSuffixes: readonly string[]): Pre
         const name = String((s as { name?: unknown })?.name ?? "(unnamed)");
         if (room === 0) {
           overLimit.push(name);
-          dropped.push({ screen: screen.screen_name, version: screen.version, section: name, reason: `over the limit of ${MAX_SECTIONS_PER_SCREEN} sections per screen` });
+          const reason = `over the limit of ${MAX_SECTIONS_PER_SCREEN} sections per screen`;
+          dropped.push({ screen: screen.screen_name, version: screen.version, section: name, reason, inWords: `A screen shows at most ${MAX_SECTIONS_PER_SCREEN} sections, and this one is past them` });
           return false;
         }
         let issues: SchemaIssue[];
         if (!validateSectionSchema(s)) issues = toIssues(validateSectionSchema.errors);
-        else if (seen.has(name)) issues = [{ path: "/name", message: "duplicate section name" }];
+        else if (seen.has(name)) issues = [{ path: "/name", message: `Another section is already called ${name}` }];
         else issues = sectionProblems(s as Section, allowedSuffixes);
         if (issues.length) {
           const d = { screen: screen.screen_name, version: screen.version, section: name, reason: issues.map((i) => `${i.path} ${i.message}`).join("; ") };
-          dropped.push(d);
+          dropped.push({ ...d, inWords: issues.map(issueInWords).join("; ") });
           log.warn({ event: "SDUI_SECTION_DROPPED", ...d });
           sectionDrops.inc();
           return false;

@@ -28,6 +28,9 @@ export async function signInWithOtp(page: Page, mobile: string, path = "/login")
   const code = await readOtpInPage(page, `+91${mobile}`);
   await page.getByLabel("Enter OTP").fill(code);
   await page.getByRole("button", { name: "Verify and sign in" }).click();
+  // Signed in once the sign-in page has sent the browser on: a navigation started before that would race the
+  // session cookie and load the page signed out.
+  await page.waitForURL((u) => u.pathname !== "/login");
 }
 
 /** A real session cookie, but from a session started (and last used) long ago. */

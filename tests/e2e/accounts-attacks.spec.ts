@@ -63,6 +63,8 @@ test.describe("accounts under attack", () => {
     await page.goto("/login?continue=%2F%2Fevil.example");
     await page.getByLabel(/Mobile number/).fill(mobile);
     await page.getByRole("button", { name: "Get OTP" }).click();
+    // The code is read once the form asks for it: before that the inbox may not hold it yet.
+    await page.getByLabel("Enter OTP").waitFor();
     await page.getByLabel("Enter OTP").fill(await readOtpInPage(page, `+91${mobile}`));
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();

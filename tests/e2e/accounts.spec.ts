@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { accountOf, signInAs } from "./helpers";
 import { freshMobile, readOtpInPage, signInWithOtp } from "./account-helpers";
 
 test.describe("accounts", () => {
@@ -174,5 +174,22 @@ test.describe("accounts", () => {
     await page.keyboard.type(await readOtpInPage(page, `+91${mobile}`));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
+  });
+  test("on a phone, signing out from My account by keyboard clears the device's cached orders list", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await signInAs(context, accountOf("9000000001"));
+    const page = await context.newPage();
+    await page.goto("/orders");
+    const cachedPages = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("diagOrdersList")).length);
+    await expect.poll(cachedPages).toBeGreaterThan(0);
+
+    await page.goto("/my-account");
+    const signOut = page.getByRole("main").getByRole("button", { name: "Sign out" });
+    await signOut.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    // The next person to sign in on this phone sees none of these orders.
+    expect(await cachedPages()).toBe(0);
+    await context.close();
   });
 });

@@ -2,7 +2,7 @@
  * Buying Circle as a new patient would, on a phone (390 px wide) and by keyboard: a thyroid profile waits in the
  * cart at the normal price; the patient picks the 6-month plan on /circle-landing, is told the spec's message for
  * a missing full name, pays in the gateway's sandbox, sees the membership and its ledger on /my-membership — and
- * the cart shows member prices at once, without signing in again.
+ * the cart, the item page and a listing show member prices at once, without signing in again.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatPrice } from "../../app/lib/price";
@@ -35,8 +35,11 @@ test.describe("Circle membership", () => {
     await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
     await clearAccountCart(context.request);
 
-    // A test in the cart at the normal price: no Circle discount, a booking fee.
+    // A test in the cart at the normal price: no Circle discount, a booking fee. The item page offers the member price.
     await page.goto(`/lab-tests/${THYROID.canonicalTag}`);
+    const itemPrice = page.locator(".item-price");
+    await expect(itemPrice.getByRole("strong")).toHaveText(`Price ${formatPrice(THYROID.price)}`);
+    await expect(itemPrice).toContainText(`${formatPrice(THYROID.circlePrice)} with Circle`);
     await press(page, page.getByRole("button", { name: "Add to cart", exact: true }), "Enter");
     await expect(page.locator("[data-cart-count]")).toHaveText("1");
     await page.goto("/tests-cart");
@@ -95,6 +98,15 @@ test.describe("Circle membership", () => {
     expect(after.bookingFees).toBe(0);
     await expect(page.getByTestId("billing-circle-discount")).toHaveText(`−${formatPrice(after.circleMemberDiscount)}`);
     await expect(page.getByTestId("billing-to-pay")).toHaveText(formatPrice(after.toPay));
+
+    // Member prices everywhere: the item page (a page the Circle segment shares) and its category's listing show the member price.
+    await page.goto(`/lab-tests/${THYROID.canonicalTag}`);
+    await expect(itemPrice.getByRole("strong")).toHaveText(`Price ${formatPrice(THYROID.circlePrice)}`);
+    await expect(itemPrice).toContainText("Circle member price applied");
+    await page.goto("/test-listing/thyroid");
+    const card = page.getByRole("list", { name: "Thyroid" }).getByRole("listitem").filter({ hasText: THYROID.itemName }).first();
+    await expect(card).toContainText(formatPrice(THYROID.circlePrice));
+    await expect(card).toContainText("Circle member price applied");
 
     // My orders lists the membership; My subscriptions holds the plan.
     await page.goto("/orders");

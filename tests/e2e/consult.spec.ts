@@ -31,6 +31,12 @@ async function payInSandbox(page: Page, amount: string) {
   await expect(page.getByRole("heading", { name: "Appointment booked" })).toBeVisible();
 }
 
+/** The page's schema.org JSON-LD blocks, parsed. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+}
+
 test.describe("doctor consults", () => {
   test.setTimeout(90_000);
   test.use({ viewport: PHONE });
@@ -40,12 +46,25 @@ test.describe("doctor consults", () => {
     await page.goto("/consult");
     await activate(page.locator('a[href="/specialties/paediatrics"]').first());
     await expect(page.getByRole("heading", { level: 1, name: "Paediatrics doctors" })).toBeVisible();
+    // For search engines: the specialty's canonical address and its schema.org MedicalSpecialty.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/specialties\/paediatrics$/);
+    expect(await structuredData(page)).toContainEqual(expect.objectContaining({ "@type": "MedicalSpecialty", name: "Paediatrics" }));
     await activate(page.getByRole("link", { name: "Dr. Farah Khan" }));
     await expect(page.getByRole("heading", { level: 1, name: "Dr. Farah Khan" })).toBeVisible();
     // The Telemedicine Practice Guidelines' registration number is on the profile.
     await expect(page.locator("[data-registration]")).toHaveText(/^TSMC\/FMR\/99\d{3}$/);
     await expect(page.locator("[data-circle-fee]").first()).toHaveText("Circle members pay ₹550");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/doctors\/dr-farah-khan$/);
+    const registration = (await page.locator("[data-registration]").textContent())!;
+    expect(await structuredData(page)).toContainEqual(
+      expect.objectContaining({ "@type": "Physician", name: "Dr. Farah Khan", identifier: expect.objectContaining({ value: registration }) }),
+    );
 
+    // The second day offered: a whole day of times at any hour (late in the evening, India time, today has only its
+    // last few left, and one may pass while the patient pays).
+    const days = page.getByRole("list", { name: "Online consult: days" }).getByRole("link");
+    await activate(days.nth(1));
+    await expect(days.nth(1)).toHaveAttribute("aria-current", "date");
     const slot = page.getByRole("list", { name: "Online consult: times" }).getByRole("link").first();
     const time = (await slot.textContent())!.trim();
     await activate(slot);
@@ -87,6 +106,11 @@ test.describe("doctor consults", () => {
     await payInSandbox(page, "₹720"); // the Circle member fee of ₹850
     const before = (await page.locator("[data-when]").textContent())!;
 
+    // Also into a later day: today's last times may be too near to cancel (30 minutes before) by the next step.
+    const rescheduleDays = page.getByRole("list", { name: "Reschedule: days" }).getByRole("link");
+    await activate(rescheduleDays.nth(1));
+    await expect(page).toHaveURL(/\/appointments\/\d+\?day=/);
+    await expect(rescheduleDays.nth(1)).toHaveAttribute("aria-current", "date");
     const newTime = page.getByRole("group", { name: "New time" }).getByRole("radio").nth(2);
     await choose(newTime);
     await activate(page.getByRole("button", { name: "Reschedule" }));
@@ -109,6 +133,9 @@ test.describe("doctor consults", () => {
     const a = await first.newPage();
     const b = await second.newPage();
     await a.goto("/doctors/dr-ramesh-kumar-reddy");
+    // The second day offered: a whole day of times, whatever the hour the test runs (late in the evening, India
+    // time, today has only its last few left).
+    await a.goto((await a.getByRole("list", { name: "Online consult: days" }).getByRole("link").nth(1).getAttribute("href"))!);
     const href = (await a.getByRole("list", { name: "Online consult: times" }).getByRole("link").nth(3).getAttribute("href"))!;
     await a.goto(href);
     await b.goto(href);
@@ -123,6 +150,56 @@ test.describe("doctor consults", () => {
     await expect(b).toHaveURL(/\/pay-online-consult\?/);
     await first.close();
     await second.close();
+  });
+
+  test("other ways to a doctor: near me (prompt, denied, granted), filters and pages, instant consult, quick book, clinic visits", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await signInAs(context, { accountId: 1, mobileNumber: "9000000001" });
+    const page = await context.newPage();
+
+    // Near me: nothing is asked on load (prompt); asking without leave is refused (denied), and the city listings stay.
+    await page.goto("/doctors/doctors-near-me");
+    const nearMe = page.locator("[data-location-state]");
+    await expect(nearMe).toHaveAttribute("data-location-state", "prompt");
+    await activate(page.getByRole("button", { name: "Use my location" }));
+    await expect(nearMe).toContainText("Location access is blocked for this site.");
+    await expect(page.getByRole("navigation", { name: "Doctors by city" }).getByRole("link", { name: "Hyderabad" })).toBeVisible();
+    // Granted (Madhapur, Hyderabad): the location is read at once, and clinics within 20 km come nearest first.
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 17.4483, longitude: 78.3915 });
+    await page.reload();
+    await expect(page).toHaveURL(/[?&]lat=17\.4483.*&sort=distance/);
+    await expect(page.locator(".doctor-card").first()).toContainText(/ km away/);
+
+    // Filters are a form and pages are real links.
+    await page.goto("/opd-consult");
+    const filters = page.getByRole("form", { name: "Filter doctors" });
+    await filters.getByLabel("Sort").selectOption("price_ascending");
+    await activate(filters.getByRole("button", { name: "Apply" }));
+    await expect(page).toHaveURL(/sort=price_ascending/);
+    const next = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("href", /page=2/);
+    await activate(next);
+    await expect(page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]')).toHaveText("2");
+
+    // Instant consult: a doctor free within 15 minutes, or the next free time — either way one step to checkout.
+    await page.goto("/instant-consult");
+    await page.getByLabel("Specialty").selectOption("dermatology");
+    await activate(page.getByRole("button", { name: "Find a doctor" }));
+    const offer = page.getByRole("region", { name: /^(Free now|No Dermatology doctor is free in the next 15 minutes)$/ });
+    await expect(offer).toBeVisible();
+    await activate(offer.getByRole("link", { name: /^(Consult at|Book) / }));
+    await expect(page.getByRole("heading", { name: "Pay for your online consult" })).toBeVisible();
+
+    // Quick book: a specialty and a city, then doctors free first, each a tap from checkout.
+    await page.goto("/doctors/quickbook");
+    await page.getByLabel("Specialty").selectOption("paediatrics");
+    await page.getByLabel("City").selectOption({ label: "Hyderabad" });
+    await activate(page.getByRole("button", { name: "Show doctors free first" }));
+    await expect(page.getByRole("heading", { level: 1, name: "Doctors available soonest" })).toBeVisible();
+    await activate(page.getByRole("link", { name: /^Book / }).first());
+    await expect(page.getByRole("heading", { name: "Pay for your online consult" })).toBeVisible();
+    await context.close();
   });
 
   test("the header search finds a specialty and its doctors; a doctor result opens the profile", async ({ page }) => {

@@ -20,10 +20,24 @@ async function activate(target: Locator) {
   await target.press("Enter");
 }
 
-/** The seeded consult of Dr. Ramesh Kumar Reddy with Rahul Verma, and what the test checks against. */
+/** Today's date in India, as the console counts its day. */
+const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+/**
+ * The seeded consult of Dr. Ramesh Kumar Reddy with Rahul Verma, and what the test checks against. The demo
+ * consult is on the seed day at 12:00 India time; a run that passes India's midnight after seeding moves it to the
+ * new day (what a doctor would see that day), so "Today's consultations" still lists it.
+ */
 function fixture() {
-  const db = new Database(E2E_DATABASE_FILE, { readonly: true });
+  const db = new Database(E2E_DATABASE_FILE);
   try {
+    db.pragma("busy_timeout = 5000");
+    const noon = new Date(`${indiaToday()}T12:00:00+05:30`).toISOString();
+    db.prepare(
+      `update consult_details set appointment_date_time_utc = ? where appointment_date_time_utc not like ? and order_id in (
+         select o.id from orders o join consult_details c on c.order_id = o.id join doctors d on d.id = c.doctor_id
+         join patients p on p.id = o.patient_id where d.slug = 'dr-ramesh-kumar-reddy' and p.uhid = 'APJ1.0000000301')`,
+    ).run(noon, `${noon.slice(0, 10)}%`);
     const consult = db
       .prepare(
         `select o.id as id, d.registration_number as reg, d.registration_council as council from orders o

@@ -1,7 +1,8 @@
 /**
  * Issue 17, health checks: a patient takes the risk assessment, books the package it recommends at a hospital slot
  * and pays online — at 390 px, by keyboard. The appointment shows in My orders; the centre's staff take it to report
- * ready in the ops console and the patient downloads the PDF. Another account gets "not found" for all of it. The
+ * ready in the ops console and the patient downloads the PDF. Before that the patient reschedules it to another
+ * morning slot, by keyboard. Another account gets "not found" for all of it, the reschedule included. The
  * booking page refuses a patient under the category's minimum age and warns on a gender mismatch before paying.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -61,6 +62,7 @@ test("risk assessment → recommended package → hospital slot → pay online, 
   // The package page; its booking links carry the assessment once the page is live.
   await expect(page.getByRole("heading", { name: "Apollo ProHealth Premium", level: 1 })).toBeVisible();
   await expect(page.getByText("12 hours fasting needed before your appointment (water is fine).")).toBeVisible();
+  await expect(page.locator("[data-circle-price]")).toHaveText("Circle members pay ₹11,040. Join Circle");
   const secunderabad = page.getByRole("link", { name: "Book at Apollo Hospitals, Secunderabad, Hyderabad" });
   await expect(secunderabad).toHaveAttribute("href", /[?&]hra=/);
   await noHorizontalScroll(page);
@@ -73,17 +75,24 @@ test("risk assessment → recommended package → hospital slot → pay online, 
   await press(dates.nth(1));
   await expect(dates.nth(1)).toHaveAttribute("aria-current", "date");
   await expect(page.getByRole("radio", { name: /^Apollo ProHealth Premium/ })).toBeChecked();
+  // A fasting package: morning slots only, and the page says why.
+  await expect(page.getByTestId("morning-note")).toHaveText("This package needs fasting, so only morning slots (starting before 11:00 AM) are offered.");
+  const times = await page.getByRole("group", { name: "Time" }).getByRole("radio").evaluateAll((radios) => radios.map((r) => r.parentElement!.textContent!.trim()));
+  expect(times.length).toBeGreaterThan(0);
+  expect(times.every((t) => /^([7-9]|10):\d{2} AM$/.test(t))).toBe(true);
   await press(page.getByRole("group", { name: "Time" }).getByRole("radio").first(), "Space");
   await expect(page.getByTestId("fasting-note")).toHaveText(/^12 hours fasting needed: no food after .+ \(water is fine\)\.$/);
   await press(page.getByRole("radio", { name: /^Aarav Sharma/ }), "Space");
   await noHorizontalScroll(page);
-  await press(page.getByRole("button", { name: "Book for ₹12,999" }));
+  // Aarav is a Circle member: the package at its member price (₹12,999 → ₹11,040).
+  await expect(page.getByRole("radio", { name: /^Apollo ProHealth Premium — ₹12,999 ₹11,040 Circle price/ })).toBeChecked();
+  await press(page.getByRole("button", { name: "Book for ₹11,040" }));
 
   // The gateway's hosted checkout, then the result page.
   await expect(page).toHaveURL(/\/pay\/PAY[0-9A-F]+$/);
   await page.getByRole("radio", { name: "Net Banking", exact: true }).check();
   await page.getByRole("radio", { name: /^Success/ }).check();
-  await press(page.getByRole("button", { name: "Pay ₹12,999" }));
+  await press(page.getByRole("button", { name: "Pay ₹11,040" }));
   await expect(page).toHaveURL(/\/payments\/health-check\/\d+$/);
   const orderId = page.url().split("/").pop()!;
   await press(page.getByRole("link", { name: "View appointment" }));
@@ -102,12 +111,33 @@ test("risk assessment → recommended package → hospital slot → pay online, 
   await press(page.getByRole("list", { name: "Upcoming appointments" }).getByRole("link", { name: `Apollo ProHealth Premium · #${displayId}` }));
   await expect(page.getByTestId("prohealth-status")).toHaveText("Confirmed");
 
-  // Another account: the appointment, its report and the assessment are not found.
+  // Reschedule, by keyboard: another morning slot at the same hospital, from the appointment page.
+  await expect(page.getByRole("heading", { name: "Reschedule" })).toBeVisible();
+  await expect(page.getByTestId("reschedule-note")).toHaveText("This package needs fasting, so only morning slots (starting before 11:00 AM) are offered.");
+  const newSlot = page.getByLabel("New slot at the same centre");
+  const offered = await newSlot.locator("option:not([disabled])").allTextContents();
+  expect(offered.length).toBeGreaterThan(0);
+  expect(offered.every((t) => /, ([7-9]|10):\d{2} AM - /.test(t))).toBe(true);
+  // The last slot offered (days ahead), so the moved appointment can still be changed after.
+  await newSlot.focus();
+  await page.keyboard.press("End");
+  const chosen = (await newSlot.locator("option:checked").textContent())!.trim();
+  await noHorizontalScroll(page);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Reschedule" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`Rescheduled to ${chosen}`)).toBeVisible();
+  await expect(page.getByTestId("prohealth-status")).toHaveText("Confirmed");
+  await expect(page.getByText(/^12 hours fasting needed: no food after/)).toBeVisible();
+
+  // Another account: the appointment, its report and the assessment are not found, and it cannot reschedule it.
   const other = await browser.newContext();
   await signInAs(other, { accountId: 2, mobileNumber: "9000000002" });
   const otherPage = await other.newPage();
   expect((await otherPage.goto(`/apollo-prohealth/appointments/${orderId}`))!.status()).toBe(404);
   expect((await otherPage.goto(hraUrl))!.status()).toBe(404);
+  const anotherSlot = await newSlot.locator("option:not([disabled])").first().getAttribute("value");
+  expect((await otherPage.request.post(`/apollo-prohealth/appointments/${orderId}`, { form: { intent: "reschedule", slot: anotherSlot! } })).status()).toBe(404);
 
   // The centre: check in, done, report.
   const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -148,7 +178,7 @@ test("the booking page refuses a patient under the category's minimum age and wa
   await press(page.getByRole("link", { name: "Book at Apollo Hospitals, Secunderabad, Hyderabad" }));
   await press(page.getByRole("radio", { name: /^Aarav Sharma/ }), "Space");
   await expect(page.getByText("Apollo ProHealth Woman is designed for women. Some tests may not apply to this patient.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Book for ₹8,499" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Book for ₹7,220" })).toBeEnabled(); // ₹8,499 at the Circle price
   await press(page.getByRole("radio", { name: /^Meera Sharma/ }), "Space");
   await expect(page.getByText("Apollo ProHealth Woman is designed for women.")).toHaveCount(0);
 });

@@ -57,7 +57,7 @@ test("a lab report from an order is in the records with its results, and exports
   await activate(page, page.getByRole("navigation", { name: "Health records" }).getByRole("link", { name: "Lab report" }));
   await expect(page).toHaveURL(/\/health-records\/lab-report$/);
   const report = page.getByRole("list", { name: "Records" }).getByRole("listitem").filter({ hasText: "Order #71000000041" });
-  await expect(report).toContainText("From your lab order");
+  await expect(report).toContainText("From your order");
   await activate(page, report.getByRole("link", { name: "Full Body Checkup - Advanced" }));
   await expect(page.getByRole("heading", { level: 1, name: "Full Body Checkup - Advanced" })).toBeVisible();
   await expect(page.getByRole("row", { name: /HbA1c 6\.4 % \(High\)/ })).toBeVisible();

@@ -46,15 +46,24 @@ export async function signInAs(context: BrowserContext, user: { accountId: numbe
   await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
-type PublishResult = { success: boolean; version: number; errors: { path: string; message: string }[] };
+type PublishResult = { success: boolean; version: number; errors: { path: string; message: string }[]; warnings?: { path: string; message: string }[] };
 
-/** The content API's publish as it answers (under the review rule a valid configuration goes to review). */
-export async function apiPublish(request: import("@playwright/test").APIRequestContext, screenName: string, screenView: string, configuration: unknown): Promise<PublishResult> {
+/**
+ * The content API's publish as it answers (under the review rule a valid configuration goes to review).
+ * `publishWithFailingSources` is the API's "Publish anyway?" for data sources that fail when tried.
+ */
+export async function apiPublish(
+  request: import("@playwright/test").APIRequestContext,
+  screenName: string,
+  screenView: string,
+  configuration: unknown,
+  options: { publishWithFailingSources?: boolean } = {},
+): Promise<PublishResult> {
   const res = await request.post("/graphql", {
     headers: { authorization: `Bearer ${EDITOR_TOKEN}`, "content-type": "application/json" },
     data: {
-      query: `mutation($s: String!, $v: String!, $c: JSON!) { publishScreenConfiguration(screenName: $s, screenView: $v, configuration: $c) { success version errors { path message } } }`,
-      variables: { s: screenName, v: screenView, c: configuration },
+      query: `mutation($s: String!, $v: String!, $c: JSON!, $anyway: Boolean) { publishScreenConfiguration(screenName: $s, screenView: $v, configuration: $c, publishWithFailingSources: $anyway) { success version errors { path message } warnings { path message } } }`,
+      variables: { s: screenName, v: screenView, c: configuration, anyway: options.publishWithFailingSources ?? false },
     },
   });
   return (await res.json()).data.publishScreenConfiguration as PublishResult;

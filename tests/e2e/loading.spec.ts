@@ -20,8 +20,17 @@ test.describe("section loading", () => {
   });
 
   test("a carousel swipes with its arrows", async ({ page }) => {
+    const swiper: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script" && /swiper/i.test(new URL(r.url()).pathname)) swiper.push(r.url());
+    });
     await page.goto("/lab-tests");
     const carousel = page.locator('[data-section="top_booked_tests"] [data-carousel]');
+    await expect(carousel.getByRole("button", { name: "Next slide" })).toBeVisible(); // hydrated
+    await page.waitForLoadState("networkidle");
+    // Nobody has reached for a carousel yet: the slider library is not downloaded.
+    expect(swiper).toEqual([]);
+    await carousel.hover();
     await expect(carousel).toHaveAttribute("data-carousel-ready", "true");
     const firstSlide = carousel.locator('[data-slide-index="0"]');
     const before = await firstSlide.boundingBox();

@@ -40,6 +40,50 @@ async function orderRow(page: Page, displayId: string) {
 }
 
 test.describe("orders", () => {
+  test("at 390 px the order dialogs' radios sit beside their words and the rating is five stars, by keyboard too", async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(context, AARAV);
+    /** Every radio at its own size (not a field-wide box) with its words just to its right. */
+    const radiosBesideWords = async (scope: ReturnType<Page["getByRole"]>) => {
+      const radios = scope.getByRole("radio");
+      expect(await radios.count()).toBeGreaterThan(1);
+      for (const radio of await radios.all()) {
+        const box = (await radio.boundingBox())!;
+        expect(box.width).toBeLessThanOrEqual(24);
+        const words = (await radio.locator("xpath=following-sibling::span[1]").boundingBox())!;
+        expect(words.x - (box.x + box.width)).toBeGreaterThanOrEqual(0);
+        expect(words.x - (box.x + box.width)).toBeLessThanOrEqual(16);
+      }
+    };
+    await openOrder(page, /View order #71000000091 for Kabir Sharma/);
+    await page.getByRole("button", { name: "Reschedule" }).click();
+    const reschedule = page.getByRole("dialog", { name: "Reschedule sample collection" });
+    await radiosBesideWords(reschedule);
+    await page.keyboard.press("Escape");
+    await expect(reschedule).toBeHidden();
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancel this order?" });
+    await radiosBesideWords(cancel);
+    await page.keyboard.press("Escape");
+    await expect(cancel).toBeHidden();
+
+    await openOrder(page, /View order #71000000061 for Aarav Sharma/);
+    const agent = page.getByRole("region", { name: "Your sample collection agent" });
+    const stars = agent.locator(".star-label svg");
+    await expect(stars).toHaveCount(5);
+    for (const star of await stars.all()) expect((await star.boundingBox())!.width).toBeGreaterThanOrEqual(24);
+    const filled = () => stars.evaluateAll((svgs) => svgs.filter((s) => getComputedStyle(s).fill !== "transparent" && getComputedStyle(s).fill !== "none" && getComputedStyle(s).fill !== "rgba(0, 0, 0, 0)").length);
+    expect(await filled()).toBe(0);
+    await agent.getByRole("radio", { name: "3 stars" }).check();
+    await expect.poll(filled).toBe(3);
+    // Arrow keys move along the stars, as in any radio group.
+    await agent.getByRole("radio", { name: "3 stars" }).press("ArrowRight");
+    await expect(agent.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await expect.poll(filled).toBe(4);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test("the orders list pages by ten and opens an order with its status, journey, history and report", async ({ page, context }) => {
     await signInAs(context, AARAV);
     await page.goto("/orders");

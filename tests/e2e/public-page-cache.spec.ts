@@ -1,15 +1,19 @@
 /**
  * Public pages are served from the shared HTML cache for visitors, as the configured screens are: the second visit
- * is a cache hit, tracking parameters make no new page, a signed-in patient's page is never shared, a missing page is
- * never kept, and a price change reaches the item page within about a second.
+ * is a cache hit, tracking parameters make no new page, a signed-in patient gets the segment's page with their own
+ * parts after load, a missing page is never kept, and a price change reaches the item page and its listings within
+ * about a second.
  */
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { E2E_DATABASE_FILE, signInAs } from "./helpers";
 
 const ITEM = "/lab-tests/active-vitamin-b12-holotranscobalamin";
+const ARTICLE = "/blog/vitamin-d-deficiency-in-india";
 const ITEM_ID = 1148;
 const HYDERABAD = 9;
+/** Pages listing the item: its category's listing and the search results for its name. */
+const LISTINGS = ["/test-listing/vitamins", "/search-test/holotranscobalamin"];
 
 function setPrice(price: number) {
   const db = new Database(E2E_DATABASE_FILE);
@@ -46,25 +50,53 @@ test.describe("public pages from the HTML cache", () => {
     }
   });
 
-  test("a signed-in patient's item page is rendered for them, not shared", async ({ browser }) => {
+  // Issue 24: "Signed-in visitors get the segment's cached page plus the one personal request, as on the screens."
+  test("a signed-in patient gets the segment's cached item page, with their own name after load", async ({ browser }) => {
     const context = await browser.newContext();
     await signInAs(context, { accountId: 2, mobileNumber: "9000000002" });
-    await context.request.get(ITEM);
-    const res = await context.request.get(ITEM);
-    expect(res.headers()["x-html-cache-status"]).toBeUndefined();
-    expect(res.headers()["cache-control"]).toBe("private, no-store");
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(ITEM);
+    const second = await page.goto(ITEM);
+    expect(second?.headers()["x-html-cache-status"]).toBe("HIT");
+    expect(second?.headers()["cache-control"]).toBe("private, max-age=0, must-revalidate");
+    // The name arrives from the personal request; the shared HTML has nobody's.
+    await expect(page.getByRole("link", { name: "My Account, Priya" })).toBeVisible();
+    await expect(page.getByText("Active Vitamin B12 (Holotranscobalamin)").first()).toBeVisible();
+    expect(await (await context.request.get(ITEM)).text()).not.toMatch(/Priya|9000000002/);
+    // So are the pages that read no account, an article for one: cached for the segment, the name after load.
+    await page.goto(ARTICLE);
+    const article = await page.goto(ARTICLE);
+    expect(article?.headers()["x-html-cache-status"]).toBe("HIT");
+    await expect(page.getByRole("link", { name: "My Account, Priya" })).toBeVisible();
+    expect(await (await context.request.get(ARTICLE)).text()).not.toMatch(/Priya|9000000002/);
+    // A page whose content depends on the account (Circle's purchase form) is still rendered for it.
+    const circle = await context.request.get("/circle-landing");
+    expect(circle.headers()["x-html-cache-status"]).toBeUndefined();
+    expect(circle.headers()["cache-control"]).toBe("private, no-store");
     await context.close();
   });
 
-  test("a price change reaches the cached item page and the phone view at once", async ({ page }) => {
+  // Issue 24: "A test proves a price change reaches the item page and its listings at once."
+  test("a price change reaches the cached item page, its listing and search results, and the phone view at once", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(ITEM);
     await expect(page.getByText("₹1,899").first()).toBeVisible();
+    // Each page cached (asked for twice) before the change, with the item at its old price.
+    for (const url of LISTINGS) {
+      for (let i = 0; i < 2; i++) await page.request.get(url);
+      const before = await page.request.get(url);
+      expect(before.headers()["x-html-cache-status"], url).toBe("HIT");
+      const html = await before.text();
+      expect(html, url).toContain("Active Vitamin B12 (Holotranscobalamin)");
+      expect(html, url).not.toContain("₹1,749");
+    }
     try {
       setPrice(1749);
+      // Every page that shows the item shows the new price in the same round: none lags behind another.
       await expect
-        .poll(async () => (await (await page.request.get(ITEM)).text()).includes("₹1,749"), { timeout: 10_000 })
-        .toBe(true);
+        .poll(async () => Promise.all([ITEM, ...LISTINGS].map(async (url) => (await (await page.request.get(url)).text()).includes("₹1,749"))), { timeout: 10_000 })
+        .toEqual([true, ...LISTINGS.map(() => true)]);
       await page.reload();
       await expect(page.getByText("₹1,749").first()).toBeVisible();
     } finally {

@@ -25,7 +25,7 @@ test("a bad configuration is refused with its errors and the screen does not cha
   config.containers[0].sections[0].meta.visible_cards = 99;
   const result = await publish(request, "consult_home", "web", config);
   expect(result.success).toBe(false);
-  expect(result.errors).toContainEqual({ path: "/containers/0/sections/0/meta/visible_cards", message: "must be <= 12" });
+  expect(result.errors).toContainEqual({ path: "/containers/0/sections/0/meta/visible_cards", message: "Enter 12 or less" });
   await page.goto("/consult");
   await expect(page.locator('[data-screen="consult_home"]')).toBeVisible();
 });

@@ -145,6 +145,52 @@ test.describe("health tools at 390 px by keyboard", () => {
     await expectNoSideways(page);
   });
 
+  test("heart health: a 52-year-old male smoker with 150 mmHg and BMI 27 reads 12% from the WHO South Asia chart; Type 2 diabetes adds HbA1c", async ({ page }) => {
+    await page.goto("/health-tools/heart-health");
+    await hydrated(page);
+    await tabTo(page, page.getByLabel("Male", { exact: true }));
+    await page.keyboard.press("Space");
+    await tabTo(page, page.getByLabel("Age (years)"));
+    await page.keyboard.type("35");
+    await tabTo(page, page.getByLabel("Yes", { exact: true }));
+    await page.keyboard.press("Space");
+    await tabTo(page, page.getByLabel("Systolic (upper) blood pressure (mmHg)"));
+    await page.keyboard.type("150");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("170");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("78");
+    await page.keyboard.press("Tab");
+    const diabetes = page.getByLabel("Diabetes", { exact: true });
+    await expect(diabetes).toBeFocused();
+    await expect(diabetes.locator("option")).toHaveText(["Choose…", "No diabetes", "Pre-Diabetes", "Type 1", "Type 2", "Gestational"]);
+    await diabetes.selectOption("none");
+    await tabTo(page, page.getByRole("button", { name: "Calculate heart risk" }));
+    await page.keyboard.press("Enter");
+    // The chart covers ages 40 to 74.
+    await expect(page.getByText("Please enter an age between 40 and 74 years")).toBeVisible();
+
+    const age = page.getByLabel("Age (years)");
+    await tabTo(page, age);
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("52");
+    await page.keyboard.press("Enter");
+    const result = page.getByRole("status", { name: "Your 10-year heart risk" });
+    await expect(result.getByText("12%", { exact: true })).toBeVisible();
+    await expect(result.getByText(/Risk level: 10% to under 20%/)).toBeVisible();
+    await expect(result.getByRole("link", { name: "Consult a cardiologist" })).toHaveAttribute("href", "/specialties/cardiology");
+    await expect(result.getByRole("link", { name: "Book a lipid profile" })).toHaveAttribute("href", "/lab-tests/lipid-profile");
+    await expect(page.getByText(/revised models to estimate risk in 21/)).toBeVisible();
+    await expectNoSideways(page);
+
+    await tabTo(page, diabetes);
+    await diabetes.selectOption("Type 2");
+    await tabTo(page, page.getByRole("button", { name: "Calculate heart risk" }));
+    await page.keyboard.press("Enter");
+    await expect(result.getByText(/With diabetes, WHO advises the laboratory-based chart/)).toBeVisible();
+    await expect(result.getByRole("link", { name: "Book HbA1c" })).toBeVisible();
+  });
+
   test("the tools index reaches each tool by keyboard", async ({ page }) => {
     await page.goto("/health-tools");
     const link = page.getByRole("link", { name: /Calories burnt/ });

@@ -32,6 +32,8 @@ test.beforeAll(async () => {
       SESSION_SECRET: "build-only-e2e-session-secret-0123456789",
       // Production takes payments only through a real gateway or an explicitly allowed sandbox.
       PAYMENT_SANDBOX: "1",
+      // …and decides card applications only through the issuer's API or an explicitly allowed sandbox bank.
+      CARD_BANK_SANDBOX: "1",
       PAYMENT_WEBHOOK_SECRET: "build-only-e2e-webhook-secret-0123456789",
       APP_ORIGIN: url,
       DATABASE_URL: "file:var/data.sqlite",

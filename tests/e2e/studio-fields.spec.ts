@@ -41,6 +41,13 @@ test("a field error is shown at its field, in words, as the editor types and bef
   await page.keyboard.type("https://images.example.net/offer.png");
   await expect(form.locator('[id$="banners_0_imageUrl__error"]')).toHaveText("Images may only come from these hosts: apollo247.com, apollo247.in, localhost");
 
+  // The live preview shows what patients would get: the banner dropped, and why, in the same words, not JSON paths.
+  const dropped = page.frameLocator('iframe[title="Desktop preview"]').locator(".studio-preview-dropped").first();
+  await expect(dropped).toContainText("banner — Banners, no. 1: Add a description of the picture for people who cannot see it");
+  // The second reason comes with the preview of the whole URL: a pause, a server render and the frame's redraw.
+  await expect(dropped).toContainText("Banners, no. 1 › Image url: Images may only come from these hosts", { timeout: 20_000 });
+  await expect(dropped).not.toContainText("/data_source");
+
   // Nothing was saved: these are live checks, not a refused save.
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Not saved" })).toHaveCount(0);

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { publish } from "./helpers";
+import { apiPublish, publish, studioActionAsPublisher } from "./helpers";
 import { DIAG_WEB, EDITOR, PUBLISHER, closeStudioContexts, openEditor, openFreshDraft, resetLiveDiagHome, studioContext } from "./studio-helpers";
 
 test.afterEach(closeStudioContexts);
@@ -80,6 +80,41 @@ test("an API publish, then a studio publish, does not undo the API change", asyn
   expect(live).not.toContain("full_body_checkup_banner");
 });
 
+test("'one publish path': an API publish tries the data sources too; a failing one is refused with the section named unless the API says to publish anyway", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  await resetLiveDiagHome(request);
+  const config = JSON.parse(fs.readFileSync("screen-configs/diag_home.web.json", "utf8"));
+  config.containers.flatMap((c: { sections: unknown[] }) => c.sections).find((s: { name: string }) => s.name === "popular_categories").data_source.uri = "/content/no-such-widgets";
+
+  // No one can be asked "Publish anyway?" through the API: it is refused, naming the section, and nothing is stored.
+  const refused = await apiPublish(request, "diag_home", "web", config);
+  expect(refused.success).toBe(false);
+  expect(refused.errors[0].message).toContain("The data source of popular_categories failed when tried just now");
+  expect(refused.errors[0].message).toContain("Send publishWithFailingSources: true to publish anyway.");
+  expect(refused.errors[1]).toMatchObject({ path: expect.stringMatching(/\/data_source$/), message: expect.stringContaining("HTTP 404") });
+  const pub = (await studioContext(browser, PUBLISHER)).page;
+  await openEditor(pub);
+  await pub.getByRole("button", { name: /^popular_categories / }).click();
+  await expect(pub.locator('[data-studio-form="popular_categories"] input[id$="_uri"]').first()).not.toHaveValue("/content/no-such-widgets");
+
+  // The API answers yes: the configuration goes to review with the failure as a warning.
+  const sent = await apiPublish(request, "diag_home", "web", config, { publishWithFailingSources: true });
+  expect(sent.errors[0].message).toMatch(/^Review required/);
+  expect(sent.warnings).toEqual([expect.objectContaining({ message: expect.stringContaining("popular_categories: Its data source failed when tried just now (HTTP 404") })]);
+
+  // The publisher who puts it live is asked again, as for any studio publish, by keyboard.
+  await openEditor(pub);
+  await pub.getByRole("button", { name: "Publish", exact: true }).focus();
+  await pub.keyboard.press("Enter");
+  const confirm = pub.getByRole("alertdialog", { name: "Confirm the publish" });
+  await expect(confirm).toContainText("The data source of popular_categories failed when tried just now");
+  await confirm.getByRole("button", { name: "Publish anyway" }).focus();
+  await pub.keyboard.press("Enter");
+  await expect(pub.getByText(/Published version \d+, with failing data sources in popular_categories/)).toBeVisible();
+  await studioActionAsPublisher(request, DIAG_WEB, { intent: "discard" });
+  await resetLiveDiagHome(request);
+});
+
 test("a conflicting save offers a merge, and the merge keeps both people's changes", async ({ browser, request }) => {
   test.setTimeout(90_000);
   await resetLiveDiagHome(request);
@@ -126,7 +161,8 @@ test("the publisher reads the change in words and cannot publish their own unrev
 });
 
 test("70 sections are refused: patients would see only 60", async ({ browser, request }) => {
-  test.setTimeout(150_000);
+  // 64 duplicates by hand, each redrawing a growing list and its live preview: minutes on a shared 2-core machine.
+  test.setTimeout(300_000);
   await resetLiveDiagHome(request);
   const editor = (await studioContext(browser, EDITOR)).page;
   await openFreshDraft(editor);

@@ -189,6 +189,8 @@ export async function startFakeRazorpay(opts: { keyId: string; keySecret: string
           return link ? send(res, 200, link) : error(res, 400, "The id provided does not exist");
         }
       }
+      // GET /v1/payments/downtimes: the downtimes Razorpay knows of (documented shape: a collection of downtime entities).
+      if (parts[1] === "payments" && parts[2] === "downtimes" && req.method === "GET") return send(res, 200, { entity: "collection", count: downtimes.length, items: downtimes });
       if (parts[1] === "payments" && parts[2]) {
         const payment = payments.get(parts[2]);
         if (!payment) return error(res, 400, "The id provided does not exist");
@@ -204,6 +206,7 @@ export async function startFakeRazorpay(opts: { keyId: string; keySecret: string
     });
   });
   let failNext: { status: number; description: string; code: string } | null = null;
+  let downtimes: Record<string, unknown>[] = [];
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -250,6 +253,13 @@ export async function startFakeRazorpay(opts: { keyId: string; keySecret: string
     links,
     refunds,
     linkByReference,
+    /** The downtimes GET /v1/payments/downtimes lists from now on. */
+    setDowntimes(items: { method: string; status: string; severity: string; bank: string }[]) {
+      downtimes = items.map((d, i) => ({
+        id: `down_fake${i}`, entity: "payment.downtime", method: d.method, begin: now(), end: null, status: d.status, scheduled: false,
+        severity: d.severity, instrument: { bank: d.bank }, created_at: now(), updated_at: now(),
+      }));
+    },
     /** The next authorised call is refused with this status and description. */
     failNext(status: number, description: string, code = "BAD_REQUEST_ERROR") {
       failNext = { status, description, code };

@@ -6,6 +6,7 @@ import { getDiagnosticsListingData, searchDiagnosticItem, type SortBy } from "~/
 import { bumpCatalogueVersion } from "~/.server/domain/catalogue/catalogue-version";
 import { getSearchIndex, searchItemIds } from "~/.server/domain/catalogue/search";
 import { resolveCity, resolveListingSlug } from "~/.server/domain/catalogue/listing";
+import { getItemFaqs } from "~/.server/domain/catalogue/item-details";
 import { targets, servicesOfTarget } from "./harness";
 import type { GqlBody } from "./graphql-body";
 import type { DiagnosticItem, FrequentlyOrderedItemDetails } from "~/.server/graphql/generated/resolvers-types";
@@ -143,5 +144,24 @@ describe.each(targets)("catalogue browsing on $name", (target) => {
     expect(searchItemIds(after, "zinc protoporphyrin")).toEqual([9001]);
     const found = await searchDiagnosticItem(db, { keyword: "protoporphyrin", cityId: 9 });
     expect(found.data.map((i) => i.itemId)).toEqual([9001]);
+  });
+
+  it("item FAQs come in the language asked for where translated, and in English, said so, where not", async () => {
+    const db = services().db;
+    const cbc = id("complete-blood-count-cbc");
+    const en = await getItemFaqs(db, cbc);
+    expect(en.map((f) => f.lang)).toEqual(["en", "en"]);
+    const hi = await getItemFaqs(db, cbc, "hi");
+    expect(hi).toHaveLength(en.length);
+    expect(hi[0]).toEqual({ question: "CBC क्यों किया जाता है?", answer: expect.stringContaining("एनीमिया"), lang: "hi" });
+    // A FAQ with no Hindi row stays English on the Hindi page, marked English.
+    await db.insertInto("diagnostic_item_faqs").values({ item_id: cbc, position: 99, question: "Is a CBC painful?", answer: "Only a quick pinch." }).execute();
+    try {
+      const mixed = await getItemFaqs(db, cbc, "hi");
+      expect(mixed.at(-1)).toEqual({ question: "Is a CBC painful?", answer: "Only a quick pinch.", lang: "en" });
+      expect(mixed.slice(0, -1).every((f) => f.lang === "hi")).toBe(true);
+    } finally {
+      await db.deleteFrom("diagnostic_item_faqs").where("item_id", "=", cbc).where("position", "=", 99).execute();
+    }
   });
 });

@@ -44,6 +44,18 @@ describe.each(targets)("search routes on $name", (target) => {
     expect((await call(contentSearch, "/content/diagnosticdoctoritemsearch?city=9")).body).toMatchObject({ success: false });
   });
 
+  it("GET /content/diagnosticdoctoritemsearch returns doctors: by name, and by specialty with the city's doctors first", async () => {
+    type Hit = { name: string; specialtyName: string; cityName: string; url: string };
+    const byName = (await call(contentSearch, "/content/diagnosticdoctoritemsearch?keyword=farah%20khan&city=9")).body.data.doctors as Hit[];
+    expect(byName[0]).toMatchObject({ name: "Dr. Farah Khan", url: "/doctors/dr-farah-khan" });
+    const bySpecialty = (await call(contentSearch, "/content/diagnosticdoctoritemsearch?keyword=dermatology&city=9&size=24")).body.data.doctors as Hit[];
+    expect(bySpecialty.length).toBeGreaterThan(1);
+    expect(bySpecialty.every((d) => d.specialtyName === "Dermatology")).toBe(true);
+    expect(bySpecialty[0].cityName).toBe("Hyderabad");
+    const firstElsewhere = bySpecialty.findIndex((d) => d.cityName !== "Hyderabad");
+    if (firstElsewhere >= 0) expect(bySpecialty.slice(firstElsewhere).every((d) => d.cityName !== "Hyderabad")).toBe(true);
+  });
+
   it("the header search finds doctors and specialties with the tests", async () => {
     const r = (await call(searchRoute, "/resources/search?keyword=dermatology&cityId=9")).body as unknown as { doctors: { name: string; url: string }[]; specialties: { name: string; url: string }[] };
     expect(r.specialties).toEqual([{ slug: "dermatology", name: "Dermatology", url: "/specialties/dermatology" }]);

@@ -67,8 +67,8 @@ describe.each(targets)("REST data-source hosts on $name", (target) => {
   };
 
   it("another port on an allow-listed loopback name is refused without a request", async () => {
-    await expect(resolveSectionData(rest(`${internal}/metrics`), await ctx())).rejects.toThrow(/not on the allow-list/);
-    await expect(resolveSectionData(rest(`http://localhost:${new URL(internal).port}/metrics`), await ctx())).rejects.toThrow(/not on the allow-list/);
+    await expect(resolveSectionData(rest(`${internal}/metrics`), await ctx())).rejects.toThrow(/not on the list of allowed hosts/);
+    await expect(resolveSectionData(rest(`http://localhost:${new URL(internal).port}/metrics`), await ctx())).rejects.toThrow(/not on the list of allowed hosts/);
     expect(hits.internal).toEqual([]);
   });
 
@@ -82,8 +82,8 @@ describe.each(targets)("REST data-source hosts on $name", (target) => {
     const config = { screen_name: "diag_home", segment_type: "signed_out", screen_identifier: "diag_home", version: 1, containers: [{ type: "vertical", position: 0, sections: [rest(`${internal}/metrics`), { ...rest("/metrics"), name: "own_metrics" }] }] };
     const { errors } = checksFor(config, null);
     expect(errors).toEqual([
-      { path: "/containers/0/sections/0/data_source/uri", message: `data host '${new URL(internal).host}' is not on the allow-list`, section: "popular_categories" },
-      { path: "/containers/0/sections/1/data_source/uri", message: "'/metrics' is not one of the app's content API routes (/content/…)", section: "own_metrics" },
+      { path: "/containers/0/sections/0/data_source/uri", message: `The data host ${new URL(internal).host} is not on the list of allowed hosts`, section: "popular_categories" },
+      { path: "/containers/0/sections/1/data_source/uri", message: "The data address /metrics is not one of the app's content API routes (/content/…)", section: "own_metrics" },
     ]);
   });
 
@@ -111,7 +111,7 @@ describe.each(targets)("REST data-source hosts on $name", (target) => {
     const broken = await tryIt(rest("/content/broken"));
     expect(broken).toEqual({ ok: false, error: `HTTP 502 from ${new URL(app).host}` });
     const metrics = await tryIt(rest(`${internal}/metrics`));
-    expect(metrics.error).toMatch(/not on the allow-list/);
+    expect(metrics.error).toMatch(/not on the list of allowed hosts/);
     expect(hits.internal).toEqual([]);
   });
 });

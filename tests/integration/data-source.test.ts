@@ -21,13 +21,13 @@ describe("REST host allow-list (no SSRF)", () => {
     expect(resolveRestUri("http://localhost/x", "http://app.local", allowed).host).toBe("localhost");
     expect(resolveRestUri("https://127.0.0.1/x", "http://app.local", allowed).host).toBe("127.0.0.1");
     for (const bad of ["http://127.0.0.1:9090/metrics", "http://localhost:6379/", "http://localhost:3000/metrics", "https://content.apollo247.com:8443/x", "http://[::1]:9090/"]) {
-      expect(() => resolveRestUri(bad, "http://app.local", allowed), bad).toThrow(/not on the allow-list/);
+      expect(() => resolveRestUri(bad, "http://app.local", allowed), bad).toThrow(/not on the list of allowed hosts/);
     }
     const withPorts = ["cms.internal:8443", "[::1]:9100"];
     expect(resolveRestUri("https://cms.internal:8443/w", "http://app.local", withPorts).port).toBe("8443");
     expect(resolveRestUri("http://[::1]:9100/w", "http://app.local", withPorts).port).toBe("9100");
-    expect(() => resolveRestUri("https://cms.internal/w", "http://app.local", withPorts)).toThrow(/not on the allow-list/);
-    expect(() => resolveRestUri("https://cms.internal:8444/w", "http://app.local", withPorts)).toThrow(/not on the allow-list/);
+    expect(() => resolveRestUri("https://cms.internal/w", "http://app.local", withPorts)).toThrow(/not on the list of allowed hosts/);
+    expect(() => resolveRestUri("https://cms.internal:8444/w", "http://app.local", withPorts)).toThrow(/not on the list of allowed hosts/);
   });
 
   it("on the app's own origin only its content API routes, however the path is spelt", () => {

@@ -5,8 +5,6 @@
  * nonce signs no one in; the popup gets its own pages.
  */
 import crypto from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useGoogleSettingsForTesting } from "~/.server/providers/google-oidc";
 import { sessionUserOfCookie } from "~/.server/session";
@@ -14,74 +12,25 @@ import { withPendingGoogleLink } from "~/features/auth/google/google.server";
 import { loader as start } from "~/routes/auth.google";
 import { loader as callback } from "~/routes/auth.google.callback";
 import { targets, servicesOfTarget } from "./harness";
+import { startFakeOidc, type FakeOidc } from "../fakes/oidc-provider";
 
 const CLIENT_ID = "a247-web.apps.example";
 const CLIENT_SECRET = "fake-secret";
 
-/** Who the fake says is signing in, and whether to break the nonce. */
-const person: { sub: string; email: string; phone: string | null; badNonce: boolean } = { sub: "g-1001", email: "aarav@example.com", phone: null, badNonce: false };
+let fake: FakeOidc;
 let issuer = "";
-let server: http.Server;
-const codes = new Map<string, { nonce: string; challenge: string; sub: string; phone: string | null }>();
+/** Who the fake says is signing in, and whether to break the nonce. */
+let person: FakeOidc["person"];
 
 beforeAll(async () => {
-  const { privateKey, publicKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const jwk = { ...publicKey.export({ format: "jwk" }), kid: "k1", alg: "RS256", use: "sig" };
-  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
-  /** An RS256 JWT, made with node:crypto as RFC 7515 describes. */
-  const sign = (claims: Record<string, unknown>) => {
-    const input = `${b64({ alg: "RS256", kid: "k1", typ: "JWT" })}.${b64(claims)}`;
-    return `${input}.${crypto.sign("sha256", Buffer.from(input), privateKey).toString("base64url")}`;
-  };
-  server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", issuer);
-    const json = (status: number, body: unknown) => { res.writeHead(status, { "content-type": "application/json" }); res.end(JSON.stringify(body)); };
-    if (url.pathname === "/.well-known/openid-configuration") {
-      return json(200, {
-        issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`,
-        response_types_supported: ["code"], subject_types_supported: ["public"], id_token_signing_alg_values_supported: ["RS256"],
-        code_challenge_methods_supported: ["S256"], token_endpoint_auth_methods_supported: ["client_secret_post", "client_secret_basic"],
-      });
-    }
-    if (url.pathname === "/jwks") return json(200, { keys: [jwk] });
-    if (url.pathname === "/authorize") {
-      // Consent at once: the fake's person signs in.
-      const code = crypto.randomUUID();
-      codes.set(code, { nonce: url.searchParams.get("nonce")!, challenge: url.searchParams.get("code_challenge")!, sub: person.sub, phone: person.phone });
-      const back = new URL(url.searchParams.get("redirect_uri")!);
-      back.searchParams.set("code", code);
-      back.searchParams.set("state", url.searchParams.get("state")!);
-      res.writeHead(302, { location: back.href });
-      return res.end();
-    }
-    if (url.pathname === "/token" && req.method === "POST") {
-      let body = "";
-      for await (const chunk of req) body += chunk;
-      const form = new URLSearchParams(body);
-      const basic = req.headers.authorization?.startsWith("Basic ") ? Buffer.from(req.headers.authorization.slice(6), "base64").toString().split(":").map(decodeURIComponent) : null;
-      const [id, secret] = basic ?? [form.get("client_id"), form.get("client_secret")];
-      if (id !== CLIENT_ID || secret !== CLIENT_SECRET) return json(401, { error: "invalid_client" });
-      const grant = codes.get(form.get("code") ?? "");
-      codes.delete(form.get("code") ?? "");
-      const verifier = form.get("code_verifier") ?? "";
-      if (!grant || crypto.createHash("sha256").update(verifier).digest("base64url") !== grant.challenge) return json(400, { error: "invalid_grant" });
-      const now = Math.floor(Date.now() / 1000);
-      const idToken = sign({
-        iss: issuer, aud: CLIENT_ID, sub: grant.sub, iat: now, exp: now + 300,
-        nonce: person.badNonce ? "not-the-nonce" : grant.nonce, email: person.email, email_verified: true,
-        ...(grant.phone ? { phone_number: grant.phone, phone_number_verified: true } : {}),
-      });
-      return json(200, { access_token: crypto.randomUUID(), token_type: "Bearer", expires_in: 300, id_token: idToken });
-    }
-    json(404, { error: "not_found" });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeOidc({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+  issuer = fake.issuer;
+  person = fake.person;
   useGoogleSettingsForTesting({ issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
 });
 afterAll(async () => {
   useGoogleSettingsForTesting(undefined);
-  await new Promise((r) => server.close(r));
+  await fake.close();
 });
 
 const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);

@@ -28,6 +28,7 @@ describe("local OTP sender", () => {
     process.env.SESSION_SECRET = "a-real-secret-for-this-test-only";
     process.env.PAYMENT_WEBHOOK_SECRET = "a-real-webhook-secret-for-this-test-only";
     process.env.PAYMENT_SANDBOX = "1";
+    process.env.CARD_BANK_SANDBOX = "1";
     resetEnvForTesting();
     const logs = captureLogsForTesting();
     await localOtpSender.send("+919222222222", "333333");

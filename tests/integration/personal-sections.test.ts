@@ -15,6 +15,7 @@ import { loader as personalLoader } from "~/routes/resources.personal";
 import { loader as sectionLoader } from "~/routes/resources.section";
 import { renderPreview } from "~/sdui/preview.server";
 import { servicesOfTarget, targets } from "./harness";
+import { indiaDate } from "~/lib/india-date-time";
 
 type Json = unknown;
 
@@ -35,6 +36,15 @@ const bundled = (file: string) => JSON.parse(fs.readFileSync(`screen-configs/${f
 const SAMPLE_NAMES = [...personNames([widgets.map((w) => w.samples.map((s) => s.props)), fs.readdirSync("screen-configs").map(bundled)])];
 
 const get = (url: string, cookie?: string) => new Request(`http://localhost:3000${url}`, { headers: cookie ? { cookie } : {} });
+
+/** consult_home's appointments card with an editor's inline example data (the widget's own sample) instead of its source. */
+function inlineAppointments() {
+  const section = bundled("consult_home.web.signed_in.json")
+    .containers.flatMap((c: { sections: unknown[] }) => c.sections)
+    .find((s: { name: string }) => s.name === "your_appointments");
+  const sample = widgets.find((w) => w.type === "AppointmentListingCard")!.samples[0].props;
+  return { ...section, data_source: { type: "JSON", data: sample } };
+}
 
 type Page = { data: { screen: { segment: string; containers: { sections: { name: string; mode: string; data?: Json }[] }[] } } };
 const sectionsOf = (page: unknown) => (page as Page).data.screen.containers.flatMap((c) => c.sections);
@@ -71,24 +81,67 @@ describe.each(targets)("personal sections for a brand-new account on $name", (ta
 
     // Sections with nothing but example data have no place on the page and nothing in the personal answer.
     const labNames = sectionsOf(labTests).map((s) => s.name);
-    const consultNames = sectionsOf(consult).map((s) => s.name);
     expect(labNames).not.toContain("post_consult_tests");
-    expect(consultNames).not.toContain("your_appointments");
-    expect(consultNames).not.toContain("previously_consulted");
-    expect(Object.keys(consultPersonal.sections)).toEqual([]);
     expect(Object.keys(diag.sections)).not.toContain("post_consult_tests");
+
+    // consult_home's cards read the account's own consults: a new account has none, so both are empty.
+    const consultSections = sectionsOf(consult);
+    expect(consultSections.find((s) => s.name === "your_appointments")).toMatchObject({ mode: "personal" });
+    expect(consultSections.find((s) => s.name === "previously_consulted")).toMatchObject({ mode: "personal" });
+    expect(consultSections.find((s) => s.name === "your_appointments")?.data).toBeUndefined();
+    expect(consultPersonal.sections.your_appointments).toEqual({ status: "ok", props: { appointments: [] } });
+    expect(consultPersonal.sections.previously_consulted).toEqual({ status: "ok", props: { doctors: [] } });
 
     // Own data from the account's own source: a new account has booked nothing, so the reorder cards are empty.
     expect(sectionsOf(labTests).find((s) => s.name === "previously_booked")).toMatchObject({ mode: "personal" });
     expect(diag.sections.previously_booked).toEqual({ status: "ok", props: { items: [] } });
   });
 
+  it("a demo account's cards show its own seeded consults: what is coming, and the doctors it has seen", async () => {
+    const db = services().db;
+    const account = await db.selectFrom("accounts").select("id").where("mobile_number", "=", "9000000001").executeTakeFirstOrThrow();
+    const cookie = (await startSession({ accountId: account.id, mobileNumber: "9000000001", countryCode: "+91", isCircleMember: false })).split(";")[0];
+    const consults = await db
+      .selectFrom("orders")
+      .innerJoin("consult_details", "consult_details.order_id", "orders.id")
+      .innerJoin("patients", "patients.id", "orders.patient_id")
+      .innerJoin("doctors", "doctors.id", "consult_details.doctor_id")
+      .select(["orders.id", "patients.first_name", "doctors.name as doctor_name", "consult_details.appointment_date_time_utc as at"])
+      .where("orders.account_id", "=", account.id)
+      .where("orders.kind", "=", "CONSULT")
+      .execute();
+    // The seeded Kabir Sharma consult took place yesterday; the others stay where the seed put them.
+    const kabir = consults.find((c) => c.first_name === "Kabir")!;
+    const yesterday = new Date(Date.now() - 24 * 60 * 60_000);
+    yesterday.setUTCMinutes(0, 0, 0);
+    await db.updateTable("consult_details").set({ appointment_date_time_utc: yesterday.toISOString() }).where("order_id", "=", kabir.id).execute();
+    try {
+      const res = await personalLoader({ request: get("/resources/personal?screen=consult_home", cookie), params: {}, context: {} });
+      const body = (await res.json()) as { sections: Record<string, { status: string; props: { appointments?: { appointmentId: string; doctorName: string; patientName: string; status: string }[]; doctors?: { doctorName: string; profileUrl: string; lastConsultedOn: string }[] } }> };
+      const appointments = body.sections.your_appointments.props.appointments!;
+      const upcoming = consults.filter((c) => c.id !== kabir.id && Date.parse(c.at) + 15 * 60_000 > Date.now());
+      // Meera Sharma's consult is on the day after the seed day: always still to come.
+      expect(upcoming.some((c) => c.first_name === "Meera")).toBe(true);
+      expect(appointments.map((a) => a.appointmentId).sort()).toEqual(upcoming.map((c) => String(c.id)).sort());
+      expect(appointments.find((a) => a.patientName === "Meera Sharma")).toMatchObject({ doctorName: "Dr. Ramesh Kumar Reddy", status: "UPCOMING" });
+      // Each doctor of a consult that has taken place, once; Aarav's of the seed day has too once its time is past.
+      const seen = body.sections.previously_consulted.props.doctors!;
+      const past = consults.filter((c) => c.id === kabir.id || Date.parse(c.at) + 15 * 60_000 <= Date.now());
+      expect(seen.map((d) => d.doctorName).sort()).toEqual([...new Set(past.map((c) => c.doctor_name))].sort());
+      expect(seen.find((d) => d.doctorName === "Dr. Farah Khan")).toMatchObject({ profileUrl: "/doctors/dr-farah-khan", lastConsultedOn: indiaDate(yesterday) });
+      // Another account sees none of them.
+      const other = await newAccountCookie();
+      const theirs = await (await personalLoader({ request: get("/resources/personal?screen=consult_home", other), params: {}, context: {} })).text();
+      for (const c of consults) expect(theirs).not.toContain(`"appointmentId":"${c.id}"`);
+      expect(theirs).not.toContain("Dr. Farah Khan");
+    } finally {
+      await db.updateTable("consult_details").set({ appointment_date_time_utc: kabir.at }).where("order_id", "=", kabir.id).execute();
+    }
+  });
+
   it("a visitor's page has no personal section, and none is sent through the per-section route", async () => {
     const config = bundled("consult_home.web.json");
-    const inlineAppointments = bundled("consult_home.web.signed_in.json")
-      .containers.flatMap((c: { sections: unknown[] }) => c.sections)
-      .find((s: { name: string }) => s.name === "your_appointments");
-    config.containers[0].sections.push({ ...inlineAppointments, order: 98 });
+    config.containers[0].sections.push({ ...inlineAppointments(), order: 98 });
     const { publishScreenConfiguration } = await import("~/.server/content/store");
     const published = await publishScreenConfiguration(services(), { screenName: "consult_home", screenView: "web", config, publishedBy: "test" });
     expect(published.errors).toEqual([]);
@@ -101,7 +154,9 @@ describe.each(targets)("personal sections for a brand-new account on $name", (ta
   });
 
   it("the studio preview still shows a personal section's example data", async () => {
-    const preview = await renderPreview(get("/studio/preview"), bundled("consult_home.web.signed_in.json"), { view: "web", segment: "signed_in" });
+    const config = bundled("consult_home.web.signed_in.json");
+    config.containers[0].sections = config.containers[0].sections.map((s: { name: string }) => (s.name === "your_appointments" ? inlineAppointments() : s));
+    const preview = await renderPreview(get("/studio/preview"), config, { view: "web", segment: "signed_in" });
     const appointments = preview!.screen.containers.flatMap((c) => c.sections).find((s) => s.name === "your_appointments");
     expect(JSON.stringify(appointments?.data)).toContain("Kavya Rao");
   });

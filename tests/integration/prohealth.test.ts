@@ -11,6 +11,7 @@ import { getYoga } from "~/.server/graphql/yoga";
 import { targets, servicesOfTarget } from "./harness";
 import { paymentFixtures, statusOf } from "./payment-helpers";
 import type { GqlBody } from "./graphql-body";
+import { expectCentreReportInRecords } from "./centre-report-records";
 import type { Mutation, Query } from "~/.server/graphql/generated/resolvers-types";
 import { completeSandboxCheckout } from "~/.server/providers/payment-sandbox";
 import { ordersListLoader } from "~/features/orders/orders.server";
@@ -29,7 +30,7 @@ import {
   uploadProhealthReport,
   PROHEALTH_REPORT_NOT_PDF_MESSAGE,
 } from "~/.server/domain/prohealth";
-import { underAgeMessage, genderMismatchWarning } from "~/lib/prohealth-rules";
+import { underAgeMessage, genderMismatchWarning, fastingSlotAllowed } from "~/lib/prohealth-rules";
 
 const NOW = new Date("2030-01-14T03:00:00.000Z"); // Monday 08:30 in India
 const SECUNDERABAD = 13; // Hyderabad hospital running health checks
@@ -55,7 +56,9 @@ describe.each(targets)("health checks on $name", (target) => {
   const services = servicesOfTarget(target);
   const { account } = paymentFixtures(services);
   const db = () => services().db;
-  const slotAt = async (facilityId: number, index: number, now = NOW) => (await prohealthSlots(db(), facilityId, now)).filter((s) => s.available)[index].slotDateTimeInUTC;
+  // Every package these tests book needs fasting: "a fasting package's appointment starts before 11:00 India time".
+  const slotAt = async (facilityId: number, index: number, now = NOW) =>
+    (await prohealthSlots(db(), facilityId, now)).filter((s) => s.available && fastingSlotAllowed(s.startTime, 10))[index].slotDateTimeInUTC;
   const patientNamed = async (accountId: number, firstName: string) =>
     (await db().selectFrom("patients").select("id").where("account_id", "=", accountId).where("first_name", "=", firstName).executeTakeFirstOrThrow()).id;
   const booking = (accountId: number, patientId: number, over: Partial<Parameters<typeof bookProhealthAppointment>[2]> = {}) =>
@@ -117,7 +120,9 @@ describe.each(targets)("health checks on $name", (target) => {
     // Another account's patient is not found.
     await expect(bookProhealthAppointment(db(), a.accountId, { ...input, patientId: b.patientId }, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
     const made = await bookProhealthAppointment(db(), a.accountId, input, NOW);
-    expect(made.price).toBe(399900);
+    // A Circle member pays the package's member price (₹3,999 less 15%, down to ₹10), and the appointment keeps the saving.
+    expect(made.price).toBe(339000);
+    expect((await prohealthAppointmentOfAccount(db(), a.accountId, made.id, NOW)).circleDiscount).toBe(399900 - 339000);
     expect(Date.parse(made.appointmentEndUtc) - Date.parse(made.appointmentStartUtc)).toBe(180 * 60_000);
     expect((await bookProhealthAppointment(db(), a.accountId, input, NOW)).id).toBe(made.id); // the same submit again
 
@@ -148,6 +153,20 @@ describe.each(targets)("health checks on $name", (target) => {
     expect(done.history.map((h) => h.status)).toEqual(["PAYMENT_PENDING", "CONFIRMED", "CHECKED_IN", "COMPLETED", "REPORT_READY"]);
     expect(Buffer.from((await prohealthReportOfAccount(db(), a.accountId, made.id)).bytes).subarray(0, 5).toString()).toBe("%PDF-");
     await expect(prohealthReportOfAccount(db(), b.accountId, made.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    // The report is in the owner's health records by itself, and nobody else's.
+    await expectCentreReportInRecords(db(), a, b, { orderId: made.id, displayId: done.displayId, fileName: `health-check-report-${done.displayId}.pdf`, title: done.package.packageName, pdf: PDF, service: "OTH" });
+  });
+
+  it("Circle prices: \"the discount applies only if the user is a member … otherwise standard prices apply\"", async () => {
+    const member = await account("9000000001");
+    const other = await account("9000000002");
+    const pkg = await db().selectFrom("prohealth_packages").select(["price", "circle_price"]).where("id", "=", ESSENTIAL).executeTakeFirstOrThrow();
+    expect(pkg).toEqual({ price: 399900, circle_price: 339000 });
+    const normal = await bookProhealthAppointment(db(), other.accountId, booking(other.accountId, other.patientId, { paymentType: "COD", slotDateTimeInUTC: await slotAt(SECUNDERABAD, 10) }), NOW);
+    expect(normal.price).toBe(399900);
+    expect((await prohealthAppointmentOfAccount(db(), other.accountId, normal.id, NOW)).circleDiscount).toBe(0);
+    const paid = await bookProhealthAppointment(db(), member.accountId, booking(member.accountId, member.patientId, { paymentType: "COD", slotDateTimeInUTC: await slotAt(SECUNDERABAD, 10) }), NOW);
+    expect(paid.price).toBe(339000);
   });
 
   it("a clinic appointment paid at the centre is cancelled by the rule and gives its place back; a paid one is refunded", async () => {
@@ -155,7 +174,7 @@ describe.each(targets)("health checks on $name", (target) => {
     const slot = await slotAt(MANIKONDA, 3);
     const placesBefore = (await prohealthSlots(db(), MANIKONDA, NOW)).find((s) => s.slotDateTimeInUTC === slot)!.booked;
     const cod = await bookProhealthAppointment(db(), a.accountId, booking(a.accountId, a.patientId, { packageId: CLINIC_FULL_BODY, facilityId: MANIKONDA, paymentType: "COD", slotDateTimeInUTC: slot }), NOW);
-    expect(cod).toMatchObject({ price: 249900, paymentOrderId: null });
+    expect(cod).toMatchObject({ price: 212000, paymentOrderId: null }); // the Circle member price of ₹2,499
     expect((await prohealthSlots(db(), MANIKONDA, NOW)).find((s) => s.slotDateTimeInUTC === slot)!.booked).toBe(placesBefore + 1);
     // A hospital package is not offered at a clinic.
     await expect(bookProhealthAppointment(db(), a.accountId, booking(a.accountId, a.patientId, { facilityId: MANIKONDA, slotDateTimeInUTC: slot }), NOW)).rejects.toMatchObject({ code: "BAD_REQUEST" });
@@ -194,7 +213,7 @@ describe.each(targets)("health checks on $name", (target) => {
     const b = await account("9000000002");
     const BOOK_HOSPITAL = `mutation($input: BookProhealthAppointmentInput!) { bookProhealthAppointmentHospital(input: $input) { id displayId price warnings paymentLinkURL appointmentStartDateTimeUTC } }`;
     const BOOK_CLINIC = `mutation($input: BookProhealthAppointmentInput!) { bookProhealthAppointment(input: $input) { id price } }`;
-    const realSlot = async (id: number) => (await prohealthSlots(db(), id)).filter((s) => s.available)[8].slotDateTimeInUTC;
+    const realSlot = async (id: number) => (await prohealthSlots(db(), id)).filter((s) => s.available && fastingSlotAllowed(s.startTime, 10))[8].slotDateTimeInUTC;
     const input = { packageId: ESSENTIAL, hospitalId: SECUNDERABAD, patientId: String(a.patientId), slotDateTimeInUTC: await realSlot(SECUNDERABAD), paymentType: "ONLINE", idempotencyKey: key() };
     expect((await gql(BOOK_HOSPITAL, { input })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     expect((await gql(BOOK_HOSPITAL, { input }, b.cookie)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
@@ -202,10 +221,10 @@ describe.each(targets)("health checks on $name", (target) => {
     expect(atClinicOp.errors?.[0]).toMatchObject({ message: "This package is booked at a hospital, not a clinic.", extensions: { code: "BAD_USER_INPUT" } });
     const made = await gql(BOOK_HOSPITAL, { input }, a.cookie);
     expect(made.errors).toBeUndefined();
-    expect(made.data.bookProhealthAppointmentHospital).toMatchObject({ price: 3999, warnings: [] });
+    expect(made.data.bookProhealthAppointmentHospital).toMatchObject({ price: 3390, warnings: [] }); // a Circle member
     expect(made.data.bookProhealthAppointmentHospital.paymentLinkURL).toMatch(/^\/pay\//);
     const clinic = await gql(BOOK_CLINIC, { input: { ...input, packageId: CLINIC_FULL_BODY, hospitalId: MANIKONDA, slotDateTimeInUTC: await realSlot(MANIKONDA), idempotencyKey: key() } }, a.cookie);
-    expect(clinic.data.bookProhealthAppointment).toMatchObject({ price: 2499 });
+    expect(clinic.data.bookProhealthAppointment).toMatchObject({ price: 2120 });
 
     const id = made.data.bookProhealthAppointmentHospital.id;
     const displayId = made.data.bookProhealthAppointmentHospital.displayId;

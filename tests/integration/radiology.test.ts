@@ -32,6 +32,7 @@ import {
 } from "~/.server/domain/radiology";
 import { uploadFile } from "~/.server/domain/lab-tests/prescriptions";
 import { itemByTag } from "~/.server/db/seed-data/catalogue";
+import { expectCentreReportInRecords } from "./centre-report-records";
 
 const NOW = new Date("2030-01-14T03:00:00.000Z"); // Monday 08:30 in India
 const MRI_BRAIN = 5001;
@@ -134,6 +135,8 @@ describe.each(targets)("radiology on $name", (target) => {
     expect(done.history.map((h) => h.status)).toEqual(["PAYMENT_PENDING", "CONFIRMED", "CHECKED_IN", "SCAN_DONE", "REPORT_READY"]);
     expect(Buffer.from((await radiologyReportOfAccount(db(), a.accountId, booking.id)).bytes).subarray(0, 5).toString()).toBe("%PDF-");
     await expect(radiologyReportOfAccount(db(), b.accountId, booking.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    // The report is in the owner's health records by itself, and nobody else's.
+    await expectCentreReportInRecords(db(), a, b, { orderId: booking.id, displayId: done.displayId, fileName: `radiology-report-${done.displayId}.pdf`, title: "MRI Brain", pdf: PDF, service: "RAD" });
   });
 
   it("an X-ray paid at the centre needs no prescription, is cancelled by the rule, and gives its place back", async () => {

@@ -15,6 +15,7 @@ describe("security headers", () => {
     process.env.SESSION_SECRET = "a-long-production-secret";
     process.env.PAYMENT_WEBHOOK_SECRET = "a-long-webhook-secret";
     process.env.PAYMENT_SANDBOX = "1";
+    process.env.CARD_BANK_SANDBOX = "1";
     resetEnvForTesting();
     expect(securityHeaders()["Strict-Transport-Security"]).toBe(HSTS_HEADER);
     expect(HSTS_HEADER).toBe("max-age=31536000; includeSubDomains");

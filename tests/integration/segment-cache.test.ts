@@ -11,6 +11,8 @@ import { sharedViewerOfCookie } from "~/.server/page-segment";
 import { signOut, startSession } from "~/.server/session";
 import { publishScreenConfiguration } from "~/.server/content/store";
 import { loader as labTestsLoader } from "~/routes/lab-tests._index";
+import { loader as itemLoader } from "~/routes/lab-tests.$slug";
+import { loader as listingLoader } from "~/routes/test-listing.$slug";
 import { loader as rootLoader } from "~/root";
 import { loader as personalLoader } from "~/routes/resources.personal";
 import { servicesOfTarget, targets } from "./harness";
@@ -60,6 +62,44 @@ describe.each(targets)("segment-shared pages on $name", (target) => {
     expect((await route(other))?.key).toBe("/lab-tests|web|2:560034|circle+signed_in");
     const hyderabad = "diag_location=" + encodeURIComponent(JSON.stringify({ cityId: 9, cityName: "Hyderabad", pincode: "500085", latitude: 17.492737, longitude: 78.39656, stateCode: "TS" }));
     expect((await route(`${other}; ${hyderabad}`))?.key).toBe(a?.key);
+  });
+
+  // Issue 24: "Signed-in visitors get the segment's cached page plus the one personal request, as on the screens."
+  it("signed in, a lab page is the segment's; a page that depends on the account is rendered for it", async () => {
+    const cookie = await cookieOf(AARAV);
+    const at = (url: string) => new HtmlCache().route({ method: "GET", url, headers: new Headers({ cookie }) });
+    expect((await at("/lab-tests/thyroid-profile-total-t3-t4-tsh?utm_source=x"))?.key).toBe("/lab-tests/thyroid-profile-total-t3-t4-tsh|web|9:500085|circle+signed_in");
+    expect((await at("/test-listing/full-body-checkup?page=2"))?.key).toBe("/test-listing/full-body-checkup?page=2|web|9:500085|circle+signed_in");
+    // Pages that read no account: content, tools, hospitals, insurance, the site map.
+    for (const url of ["/blog/vitamin-d-deficiency-in-india", "/faq", "/health-tools/bmi-calculator", "/hospitals-and-clinics?city=Chennai", "/health-insurance", "/sitemap", "/specialties"]) {
+      expect((await at(url))?.key, url).toBe(`${url}|web|9:500085|circle+signed_in`);
+    }
+    expect(await at("/circle-landing")).toBeNull();
+    expect(await at("/doctors/dr-farah-khan")).toBeNull();
+  });
+
+  // "Members see member prices where the circle price is lower than the normal price" — on the item page and the
+  // listing too, which signed in are the segment's: Circle comes from the segment the page is cached for.
+  it("an item page and a listing are drawn with member prices for the Circle segment only, and for a member's own render", async () => {
+    const member = await sharedViewerOfCookie(await cookieOf(AARAV));
+    const plain = { ...member, segments: member.segments.filter((s) => s !== "circle") };
+    expect(member.segments).toContain("circle");
+    const item = async (context: Record<string, unknown>, cookie?: string) =>
+      (await itemLoader({ request: get("/lab-tests/thyroid-profile-total-t3-t4-tsh", cookie), params: { slug: "thyroid-profile-total-t3-t4-tsh" }, context })) as Awaited<ReturnType<typeof itemLoader>>;
+    const [forMembers, forOthers] = [await item({ sharedViewer: member }), await item({ sharedViewer: plain })];
+    expect(forMembers.viewer).toMatchObject({ isCircleMember: true, signedIn: true });
+    expect(forOthers.viewer).toMatchObject({ isCircleMember: false, signedIn: true });
+    // Nothing else on the page differs, and what search engines read is the price for everyone.
+    expect({ ...forMembers, viewer: null }).toEqual({ ...forOthers, viewer: null });
+    expect(JSON.stringify(forMembers)).not.toMatch(/Aarav|9000000001/);
+    // Rendered for the account (a client-side navigation), the session's own membership decides.
+    expect((await item({}, await cookieOf(AARAV))).viewer.isCircleMember).toBe(true);
+    expect((await item({}, await cookieOf(PRIYA))).viewer.isCircleMember).toBe(false);
+
+    const listing = async (viewer: typeof member) =>
+      (await listingLoader({ request: get("/test-listing/full-body-checkup"), params: { slug: "full-body-checkup" }, context: { sharedViewer: viewer } })) as Awaited<ReturnType<typeof listingLoader>>;
+    expect((await listing(member)).viewer.isCircleMember).toBe(true);
+    expect((await listing(plain)).viewer.isCircleMember).toBe(false);
   });
 
   it("a revoked session is a visitor: the signed-out page, not the signed-in one", async () => {

@@ -17,6 +17,8 @@ import { loader as conditionPage } from "~/routes/conditions.$slug";
 import { loader as procedurePage } from "~/routes/procedures.$slug";
 import { loader as policyPage } from "~/routes/policies.$slug";
 import { SITEMAP_KINDS } from "~/features/sitemap/sitemap.server";
+import { publicPageOf } from "~/.server/public-pages";
+import { CACHEABLE_PATHS } from "~/.server/html-cache";
 import type { SitemapPageData } from "~/features/sitemap/sitemap.server";
 import { targets, servicesOfTarget } from "./harness";
 
@@ -34,7 +36,7 @@ async function call(loader: Loader, path: string, params: Record<string, string>
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 
 describe.each(targets)("sitemaps on $name", (target) => {
-  servicesOfTarget(target);
+  const services = servicesOfTarget(target);
 
   it("robots.txt keeps crawlers out of accounts and checkout and names the sitemap index", async () => {
     const text = await (await call(robots, "/robots.txt")).text();
@@ -54,8 +56,8 @@ describe.each(targets)("sitemaps on $name", (target) => {
       expect(res.headers.get("content-type")).toMatch(/xml/);
       expect(locs(await res.text()).length).toBeGreaterThan(0);
     }
-    // A kind whose pages do not exist yet is absent, not empty: there is no page for a specialty in a locality.
-    expect((await call(sitemapFile, "/sitemaps/locality-specialty.xml", { file: "locality-specialty.xml" })).status).toBe(404);
+    // A kind whose pages do not exist yet is absent, not empty: a single FAQ question has no page of its own.
+    expect((await call(sitemapFile, "/sitemaps/health-queries-faq.xml", { file: "health-queries-faq.xml" })).status).toBe(404);
   });
 
   it("lists every article (with lastmod), every lab test, the tools and the home screen's articles", async () => {
@@ -66,6 +68,21 @@ describe.each(targets)("sitemaps on $name", (target) => {
     const tests = locs(await xml("diagnostic"));
     expect(tests).toContain("/lab-tests/thyroid-profile-total-t3-t4-tsh");
     expect(locs(await xml("static"))).toEqual(expect.arrayContaining(["/", "/blog", "/health-tools/bmi-calculator", "/health-tools/calories-burnt"]));
+  });
+
+  it("issue: \"Every public page is in a sitemap and served from the HTML cache\": each page any sitemap lists is one the cache keeps", async () => {
+    const index = await (await call(sitemapIndex, "/sitemap.xml")).text();
+    const uncached: string[] = [];
+    let listed = 0;
+    for (const f of locs(index)) {
+      for (const p of locs(await (await call(sitemapFile, f, { file: f.split("/").pop()! })).text())) {
+        listed++;
+        // The configured screens (home, lab tests, consult, the card) are kept by path; the rest by the public-page table.
+        if (!CACHEABLE_PATHS.has(p) && !publicPageOf(p)) uncached.push(p);
+      }
+    }
+    expect(listed).toBeGreaterThan(100);
+    expect(uncached).toEqual([]);
   });
 
   it("every listed page of the data-driven kinds answers 200 (a sample of each)", async () => {
@@ -94,7 +111,7 @@ describe.each(targets)("sitemaps on $name", (target) => {
     expect(second.canonical).toMatch(/\/sitemap\/diagnostic\?page=2$/);
     expect(second.entries[0].path).not.toBe(first.entries[0].path);
     expect((await call(sitemapPage, "/sitemap/diagnostic?page=999", { kind: "diagnostic" })).status).toBe(404);
-    expect((await call(sitemapPage, "/sitemap/locality-specialty", { kind: "locality-specialty" })).status).toBe(404);
+    expect((await call(sitemapPage, "/sitemap/no-such-kind", { kind: "no-such-kind" })).status).toBe(404);
   });
 
   it("doctors, specialties, their cities and localities, conditions, hospitals and their cities are listed, and each page answers 200", async () => {
@@ -108,8 +125,36 @@ describe.each(targets)("sitemaps on $name", (target) => {
     expect(citySpecialty).toContain("/doctors/cardiology-in-hyderabad-scity");
     const localities = await xml("locality-doctors");
     expect(localities.length).toBeGreaterThan(3);
-    for (const p of [...sample(doctors), ...sample(cityDoctors), ...sample(citySpecialty), ...sample(localities)]) {
+    const localitySpecialty = await xml("locality-specialty");
+    expect(localitySpecialty.length).toBeGreaterThan(3);
+    expect(localitySpecialty.every((p) => /^\/doctors\/[a-z0-9-]+-in-[a-z0-9-]+-sloc$/.test(p))).toBe(true);
+    for (const p of [...sample(doctors), ...sample(cityDoctors), ...sample(citySpecialty), ...sample(localities), ...sample(localitySpecialty)]) {
       expect((await call(doctorsPage, p, { slug: p.split("/").pop()! })).status, p).toBe(200);
+    }
+    // A specialty in a locality lists only that specialty's doctors with a clinic there; a made-up one is 404.
+    const sloc = localitySpecialty.find((p) => p.startsWith("/doctors/cardiology-in-"))!;
+    const slocData = (await (await call(doctorsPage, sloc, { slug: sloc.split("/").pop()! })).json()) as {
+      page: string;
+      listing: { heading: string; total: number; doctors: { specialtyName: string; clinicNames: string[] }[] };
+    };
+    expect(slocData.page).toBe("listing");
+    expect(slocData.listing.heading).toMatch(/^Cardiology doctors in /);
+    expect(slocData.listing.total).toBeGreaterThan(0);
+    expect(slocData.listing.doctors.every((d) => d.specialtyName === "Cardiology" && d.clinicNames.length > 0)).toBe(true);
+    const db = services().db;
+    const locality = slocData.listing.heading.replace("Cardiology doctors in ", "");
+    const there = await db
+      .selectFrom("doctor_facilities as df")
+      .innerJoin("doctors as d", "d.id", "df.doctor_id")
+      .innerJoin("facilities as f", "f.id", "df.facility_id")
+      .where("f.locality", "=", locality)
+      .where("d.specialty_slug", "=", "cardiology")
+      .select("d.id")
+      .distinct()
+      .execute();
+    expect(slocData.listing.total).toBe(there.length);
+    for (const bad of ["cardiology-in-nowhere-at-all-sloc", "no-such-specialty-in-banjara-hills-sloc"]) {
+      expect((await call(doctorsPage, `/doctors/${bad}`, { slug: bad })).status, bad).toBe(404);
     }
     const specialties = await xml("specialties");
     expect(specialties).toEqual(expect.arrayContaining(["/specialties", "/specialties/cardiology"]));

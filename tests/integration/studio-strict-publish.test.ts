@@ -34,7 +34,7 @@ describe.each(targets)("strict publish on $name", (target) => {
     // The consult screen has images without alt text: warnings, not errors.
     const { warnings, errors } = checksFor(live.config, live.config);
     expect(errors).toEqual([]);
-    expect(warnings.map((w) => w.message)).toContain("image without alt text");
+    expect(warnings.map((w) => w.message)).toContain("Add a description of the picture for people who cannot see it");
 
     const strict = await publish({ strict: "on", previewWarnings: "0" });
     expect(strict).toMatchObject({ ok: false, status: 422, message: "Publish refused: strict publish and there are warnings." });

@@ -17,7 +17,7 @@ describe("request body limits", () => {
     // The upload page's form is posted to the route, or by its scripts to the route's single-fetch data URL.
     // A file sent in a consult room's chat too; only that route of the room takes one.
     expect(bodyLimitOf("/resources/chat-room/17/files/3")).toBe(BODY_LIMIT_BYTES);
-    for (const path of ["/resources/prescriptions/upload", "/diagnostic-prescription", "/diagnostic-prescription.data", "/resources/chat-room/17/files"]) {
+    for (const path of ["/resources/prescriptions/upload", "/diagnostic-prescription", "/diagnostic-prescription.data", "/resources/chat-room/17/files", "/apollo-sbi-credit-card/overview", "/apollo-sbi-credit-card/overview.data"]) {
       expect(bodyLimitOf(path)).toBeGreaterThan(FILE_MAXIMUM_BYTES);
       expect(bodyLimitOf(path)).toBeLessThan(FILE_MAXIMUM_BYTES + 100 * 1024);
     }

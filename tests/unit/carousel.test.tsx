@@ -93,13 +93,27 @@ describe("Carousel", () => {
     expect(swiperCalls.options).toHaveLength(0);
   });
 
-  it("loads swiper after mounting, marks itself ready and moves one slide per arrow click", async () => {
+  it("does not load swiper until the visitor reaches for the carousel", async () => {
+    const { container } = render(
+      <Carousel meta={{ visible_cards: 4, carousel_arrows: true }} view="web" label="Top Booked Tests">
+        {slides}
+      </Carousel>,
+    );
+    // Mounted (the arrows are there), yet no swiper: a page nobody swipes never downloads it.
+    await screen.findByRole("button", { name: "Next slide" });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(swiperCalls.options).toHaveLength(0);
+    expect(container.querySelector("[data-carousel]")!.hasAttribute("data-carousel-ready")).toBe(false);
+  });
+
+  it("loads swiper when reached for, marks itself ready and moves one slide per arrow click", async () => {
     const { container, unmount } = render(
       <Carousel meta={{ visible_cards: 4, carousel_arrows: true, circular_rotation: false }} view="web" label="Top Booked Tests">
         {slides}
       </Carousel>,
     );
     const root = container.querySelector("[data-carousel]")!;
+    fireEvent.pointerEnter(root);
     await waitFor(() => expect(root.getAttribute("data-carousel-ready")).toBe("true"));
     expect(swiperCalls.options[0]).toMatchObject({ slidesPerView: 2.2, rewind: false, breakpoints: { 768: { slidesPerView: 3 }, 1024: { slidesPerView: 4 } } });
 
@@ -123,6 +137,7 @@ describe("Carousel", () => {
         {slides}
       </Carousel>,
     );
+    fireEvent.focus(screen.getByRole("button", { name: "Go to slide 1" }));
     await waitFor(() => expect(container.querySelector("[data-carousel]")!.getAttribute("data-carousel-ready")).toBe("true"));
     expect(swiperCalls.options[0]).toMatchObject({ slidesPerView: 1, rewind: true });
     fireEvent.click(screen.getByRole("button", { name: "Go to slide 3" }));
@@ -140,6 +155,7 @@ describe("Carousel", () => {
           {slides}
         </Carousel>,
       );
+      fireEvent.touchStart(container.querySelector("[data-carousel]")!);
       await waitFor(() => expect(container.querySelector("[data-carousel]")!.getAttribute("data-carousel-ready")).toBe("true"));
       expect(swiperCalls.options[0]).toMatchObject({ speed: 0 });
       vi.advanceTimersByTime(5000);
@@ -159,6 +175,7 @@ describe("Carousel", () => {
           {slides}
         </Carousel>,
       );
+      fireEvent.wheel(container.querySelector("[data-carousel]")!);
       await waitFor(() => expect(container.querySelector("[data-carousel]")!.getAttribute("data-carousel-ready")).toBe("true"));
       await vi.advanceTimersByTimeAsync(1000);
       expect(swiperCalls.next).toBe(1);

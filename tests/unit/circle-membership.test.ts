@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   circleEventLabel,
+  VISITOR_CIRCLE_LABEL,
   circleHeldUntil,
   membershipWindow,
   nextPurchaseType,
@@ -78,6 +79,17 @@ describe("event label", () => {
     expect(circleEventLabel([{ name: "CIRCLE PLAN", status: "ACTIVE" }])).toBe("Yes");
     expect(circleEventLabel([{ name: "CIRCLE PLAN", status: "expired" }])).toBe("No");
     expect(circleEventLabel([])).toBe("Never");
+  });
+
+  it("'Circle member: an active subscription named CIRCLE PLAN': a plan past its last day, or refunded, labels a former member No", () => {
+    const today = "2026-11-27";
+    expect(circleEventLabel([{ name: "CIRCLE PLAN", status: "active", endDate: "2026-11-27" }], today)).toBe("Yes");
+    expect(circleEventLabel([{ name: "CIRCLE PLAN", status: "deferred_active", endDate: "2027-05-25" }], today)).toBe("Yes");
+    expect(circleEventLabel([{ name: "CIRCLE PLAN", status: "active", endDate: "2026-11-26" }], today)).toBe("No");
+    expect(circleEventLabel([{ name: "CIRCLE PLAN", status: "refunded", endDate: "2027-11-26" }], today)).toBe("No");
+    // Other plans (care plans) say nothing about Circle.
+    expect(circleEventLabel([{ name: "CARE FIRST PLAN", status: "active", endDate: "2027-11-26" }], today)).toBe("Never");
+    expect(VISITOR_CIRCLE_LABEL).toBe("Never");
   });
 });
 

@@ -25,6 +25,19 @@ describe("circuit breaker per data source", () => {
     await expect(b.run("other", async () => 1)).resolves.toBe(1);
   });
 
+  it("an editor's try asks an open source itself, with the same timeout, and leaves the circuit open", async () => {
+    const { b } = breaker(10);
+    for (let i = 0; i < 3; i++) await expect(b.run("s", fail)).rejects.toThrow();
+    expect(b.state("s")).toBe("open");
+    // "failed when tried just now" must be the source's own answer, not the circuit's memory of it.
+    await expect(b.tryNow(fail)).rejects.toThrow("HTTP 500");
+    await expect(b.tryNow(async () => "ok")).resolves.toBe("ok");
+    await expect(b.tryNow(() => new Promise((r) => setTimeout(r, 200)))).rejects.toBeInstanceOf(DataSourceTimeoutError);
+    // Patients' requests still skip it until the open period ends.
+    expect(b.state("s")).toBe("open");
+    await expect(b.run("s", async () => 1)).rejects.toBeInstanceOf(CircuitOpenError);
+  });
+
   it("a success in between starts the count again", async () => {
     const { b } = breaker();
     await expect(b.run("s", fail)).rejects.toThrow();

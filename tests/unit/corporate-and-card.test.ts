@@ -152,7 +152,7 @@ describe("PAN and income are sealed at rest (AES-256-GCM, key from CARD_DATA_KEY
     expect(() => unseal(parts.join("."), 41, key)).toThrow();
   });
   it("production has no development key: CARD_DATA_KEY must be given, 32 bytes", () => {
-    const prod = { NODE_ENV: "production", SESSION_SECRET: "s3cret-long-value", PAYMENT_WEBHOOK_SECRET: "a-real-webhook-secret", PAYMENT_SANDBOX: "1" };
+    const prod = { NODE_ENV: "production", SESSION_SECRET: "s3cret-long-value", PAYMENT_WEBHOOK_SECRET: "a-real-webhook-secret", PAYMENT_SANDBOX: "1", CARD_BANK_SANDBOX: "1" };
     expect(parseEnv(prod).CARD_DATA_KEY).toBeNull();
     expect(parseEnv({ ...prod, CARD_DATA_KEY: Buffer.alloc(32, 1).toString("base64") }).CARD_DATA_KEY?.length).toBe(32);
     expect(() => parseEnv({ ...prod, CARD_DATA_KEY: "too-short" })).toThrow(/CARD_DATA_KEY must be 32 bytes/);

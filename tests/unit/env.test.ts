@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { paymentSandboxEnabled, parseEnv } from "~/.server/env";
+import { cardBankSandboxEnabled, paymentSandboxEnabled, parseEnv } from "~/.server/env";
 
-/** What a production deployment sets today: its own secrets, and the sandbox allowed (no real gateway exists yet). */
-const PRODUCTION = { NODE_ENV: "production", SESSION_SECRET: "s3cret-long-value", PAYMENT_WEBHOOK_SECRET: "a-real-webhook-secret", PAYMENT_SANDBOX: "1" };
+/** What a production deployment sets today: its own secrets, and the sandboxes allowed (a staging site). */
+const PRODUCTION = { NODE_ENV: "production", SESSION_SECRET: "s3cret-long-value", PAYMENT_WEBHOOK_SECRET: "a-real-webhook-secret", PAYMENT_SANDBOX: "1", CARD_BANK_SANDBOX: "1" };
 
 describe("environment", () => {
   it("has working defaults for local use: embedded SQLite, port 3000", () => {
@@ -29,6 +29,21 @@ describe("environment", () => {
     const staging = parseEnv(PRODUCTION);
     expect(staging).toMatchObject({ PAYMENT_GATEWAY: "sandbox", PAYMENT_SANDBOX: true });
     expect(paymentSandboxEnabled(staging)).toBe(true);
+  });
+  it("production with the sandbox bank and no CARD_BANK_SANDBOX refuses to start: its fixed rules would approve real card applications", () => {
+    expect(() => parseEnv({ ...PRODUCTION, CARD_BANK_SANDBOX: "" })).toThrow(/CARD_BANK_SANDBOX=1 must allow the sandbox bank/);
+    expect(() => parseEnv({ ...PRODUCTION, CARD_BANK_SANDBOX: "0", CARD_BANK_PROVIDER: "sandbox" })).toThrow(/CARD_BANK_PROVIDER must name the issuer's API/);
+    expect(() => parseEnv({ ...PRODUCTION, CARD_BANK_SANDBOX: "yes" })).toThrow(/CARD_BANK_SANDBOX must be 1/);
+    // A staging site allows it explicitly; the issuer's API needs no such setting.
+    const staging = parseEnv(PRODUCTION);
+    expect(staging).toMatchObject({ CARD_BANK_PROVIDER: "sandbox", CARD_BANK_SANDBOX: true });
+    expect(cardBankSandboxEnabled(staging)).toBe(true);
+    const bank = { CARD_BANK_PROVIDER: "http", CARD_BANK_API_URL: "https://cards.bank.example", CARD_BANK_CLIENT_ID: "id", CARD_BANK_CLIENT_SECRET: "secret" };
+    const live = parseEnv({ ...PRODUCTION, CARD_BANK_SANDBOX: "", ...bank });
+    expect(cardBankSandboxEnabled(live)).toBe(false);
+    // Outside production the sandbox bank is the default, with or without the setting.
+    expect(cardBankSandboxEnabled(parseEnv({ NODE_ENV: "development" }))).toBe(true);
+    expect(cardBankSandboxEnabled({ NODE_ENV: "production", CARD_BANK_PROVIDER: "sandbox", CARD_BANK_SANDBOX: false })).toBe(false);
   });
   it("outside production the sandbox is the default gateway, with or without PAYMENT_SANDBOX", () => {
     for (const NODE_ENV of ["development", "test"]) {

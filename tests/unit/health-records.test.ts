@@ -27,7 +27,9 @@ describe("record types and navs", () => {
 
   it("names a record by its source and id, and refuses anything else", () => {
     expect(parseRecordId(recordIdOf({ kind: "order", id: 41 }))).toEqual({ kind: "order", id: 41 });
-    for (const bad of ["order-0", "order-01", "upload-", "bill-3", "upload-1 ", "upload-12345678901", "../upload-1"]) expect(parseRecordId(bad)).toBeNull();
+    // "Lab reports from orders, radiology reports … appear there by themselves": a centre's report is named by its order.
+    expect(parseRecordId(recordIdOf({ kind: "centre", id: 7 }))).toEqual({ kind: "centre", id: 7 });
+    for (const bad of ["order-0", "order-01", "upload-", "bill-3", "upload-1 ", "upload-12345678901", "../upload-1", "centre-0", "centres-1"]) expect(parseRecordId(bad)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { HTML_CACHE_INDEX_MAX, HTML_CACHE_MISSES_PER_CLIENT, HtmlCache } from "~/.server/html-cache";
+import { HTML_CACHE_INDEX_MAX, HTML_CACHE_MISSES_PER_CLIENT, HTML_CACHE_PAGES, HTML_CACHE_TRIAL_PAGES, HtmlCache } from "~/.server/html-cache";
 import { cachedPageAnswer, etagMatches, pickEncoding } from "~/.server/page-response";
 import { pinInlineScripts, scriptHash } from "~/.server/script-hashes";
 
@@ -40,6 +40,30 @@ describe("rendered-HTML cache for configured screens", () => {
     const c = new HtmlCache();
     for (let n = 0; n < HTML_CACHE_INDEX_MAX + 50; n++) await c.set(`/|web|${n}:500085|signed_out`, "diag_home|web|signed_out|9|1", "<p>x</p>", "nonce", [], 0);
     expect(c.indexSize).toBe(HTML_CACHE_INDEX_MAX);
+  });
+
+  // Issue 24: "A flood of distinct query strings cannot evict the hot pages."
+  it("a flood of pages asked for once each (distinct query strings) cannot evict the pages asked for most", async () => {
+    const c = new HtmlCache();
+    const hot = ["/lab-tests/thyroid-profile-total-t3-t4-tsh", "/test-listing/full-body-checkup", "/test-listing/full-body-checkup?page=2"];
+    const keyOf = async (url: string) => (await c.route(req(url)))!.key;
+    for (const url of hot) {
+      const key = await keyOf(url);
+      await c.set(key, `public|${url.split("?")[0]}`, `<p>${url}</p>`, "", []);
+      expect(c.get(key)).toBeDefined(); // asked for again: a hot page
+      expect(c.isKept(key)).toBe(true);
+    }
+    // Far more one-off pages than both shelves hold, each a listing page number or sort nobody asks for twice.
+    const flood = 2 * (HTML_CACHE_PAGES + HTML_CACHE_TRIAL_PAGES);
+    for (let n = 0; n < flood; n++) {
+      const url = `/test-listing/full-body-checkup?page=${1000 + n}&sort=${n % 2 ? "price" : "name"}`;
+      await c.set(await keyOf(url), "public|/test-listing/full-body-checkup", `<p>${n}</p>`, "", []);
+    }
+    for (const url of hot) expect(c.get(await keyOf(url))?.bodies.identity.toString()).toBe(`<p>${url}</p>`);
+    // The flood's pages still work while they last: the newest are on trial.
+    const last = await keyOf(`/test-listing/full-body-checkup?page=${1000 + flood - 1}&sort=${(flood - 1) % 2 ? "price" : "name"}`);
+    expect(c.get(last)).toBeDefined();
+    expect(c.size).toBeLessThanOrEqual(HTML_CACHE_PAGES + HTML_CACHE_TRIAL_PAGES);
   });
 
   it("limits the cache misses one client may cause, and counts each client apart", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { genderLabel, genderTooltip, inclusionCount, inclusionText, isPackage, reportTimeText } from "~/lib/item";
+import { genderLabel, genderTooltip, inclusionCount, inclusionText, isPackage } from "~/lib/item";
 
 describe("isPackage", () => {
   it("'An item is a package when it has more than one inclusion; otherwise it is a test.'", () => {
@@ -46,20 +46,5 @@ describe("genderLabel", () => {
   it("gives a tooltip stating who the test is available for", () => {
     expect(genderTooltip("F")).toBe("This test is available only for women");
     expect(genderTooltip("B")).toBeNull();
-  });
-});
-
-describe("reportTimeText", () => {
-  it("gives the report time in hours, or in whole days beyond 48 hours", () => {
-    expect(reportTimeText(24)).toBe("Reports in 24 hours");
-    expect(reportTimeText(1)).toBe("Reports in 1 hour");
-    expect(reportTimeText(48)).toBe("Reports in 48 hours");
-    expect(reportTimeText(72)).toBe("Reports in 3 days");
-    expect(reportTimeText(60)).toBe("Reports in 60 hours");
-  });
-
-  it("is empty when unknown", () => {
-    expect(reportTimeText(null)).toBe("");
-    expect(reportTimeText(0)).toBe("");
   });
 });

@@ -5,12 +5,22 @@
  * public pages served from the HTML cache.
  */
 import { describe, expect, it } from "vitest";
-import { AGE_UNKNOWN_MESSAGE, genderMismatchWarning, prohealthEligibility, underAgeMessage } from "~/lib/prohealth-rules";
-import { PROHEALTH_STATUS_LABELS, PROHEALTH_TRANSITIONS, canCancelProhealthAppointment } from "~/lib/prohealth-status";
+import {
+  AGE_UNKNOWN_MESSAGE,
+  FASTING_MORNING_CUTOFF,
+  FASTING_MORNING_NOTE,
+  FASTING_SLOT_REFUSED_MESSAGE,
+  fastingSlotAllowed,
+  genderMismatchWarning,
+  prohealthEligibility,
+  underAgeMessage,
+} from "~/lib/prohealth-rules";
+import { advertisedMemberPrice, memberPrice } from "~/lib/member-price";
+import { PROHEALTH_RESCHEDULE_CLOSED_MESSAGE, PROHEALTH_STATUS_LABELS, PROHEALTH_TRANSITIONS, canCancelProhealthAppointment } from "~/lib/prohealth-status";
 import { TEST, hraAnswersSchema, recommendPackage, type HraAnswers, type HraPackage } from "~/lib/prohealth-hra";
 import { canMove } from "~/.server/domain/orders/order-kinds";
 import { fastingMessage } from "~/lib/slots";
-import { prohealthCategories, prohealthOfferings, prohealthPackages } from "~/.server/db/seed-data/prohealth";
+import { circlePackagePrice, prohealthCategories, prohealthOfferings, prohealthPackages } from "~/.server/db/seed-data/prohealth";
 import { facilities } from "~/.server/db/seed-data/facilities";
 import { publicPageOf } from "~/.server/public-pages";
 
@@ -134,5 +144,41 @@ describe("health-check pages in the HTML cache", () => {
     for (const path of ["/apollo-prohealth/appointments", "/apollo-prohealth/appointments/12", "/apollo-prohealth/hra", "/apollo-prohealth/hra/abcdefabcdefabcdef", "/apollo-prohealth/full-body-checkup.data"]) {
       expect(publicPageOf(path), path).toBeNull();
     }
+  });
+});
+
+describe("fasting packages get a morning window", () => {
+  it("\"a fasting package's appointment starts before 11:00 India time\"; packages without fasting take any slot", () => {
+    expect(FASTING_MORNING_CUTOFF).toBe("11:00");
+    expect(fastingSlotAllowed("07:30", 10)).toBe(true);
+    expect(fastingSlotAllowed("10:30", 12)).toBe(true);
+    expect(fastingSlotAllowed("11:00", 10)).toBe(false);
+    expect(fastingSlotAllowed("16:00", 10)).toBe(false);
+    expect(fastingSlotAllowed("16:00", 0)).toBe(true);
+    expect(FASTING_MORNING_NOTE).toBe("This package needs fasting, so only morning slots (starting before 11:00 AM) are offered.");
+    expect(FASTING_SLOT_REFUSED_MESSAGE).toBe("This package needs fasting: please choose a morning slot, starting before 11:00 AM.");
+  });
+});
+
+describe("Circle member prices for health checks", () => {
+  it("\"members see member prices where the circle price is lower than the normal price\": 15% off each package, down to a whole ₹10", () => {
+    expect(circlePackagePrice(399900)).toBe(339000); // ₹3,999 → ₹3,390
+    expect(circlePackagePrice(1299900)).toBe(1104000); // ₹12,999 → ₹11,040
+    for (const p of prohealthPackages) {
+      const circle = circlePackagePrice(p.price * 100);
+      expect(memberPrice(p.price * 100, circle, true).price).toBeLessThan(p.price * 100);
+      expect(memberPrice(p.price * 100, circle, false).price).toBe(p.price * 100);
+      expect(advertisedMemberPrice(p.price * 100, circle)).toBe(circle);
+    }
+  });
+});
+
+describe("rescheduling a health check", () => {
+  it("\"reschedule and cancel follow written rules\": only before check-in and at least 2 hours before, in the spec's words", () => {
+    const start = "2030-01-15T04:30:00.000Z";
+    expect(canCancelProhealthAppointment("CONFIRMED", start, new Date(Date.parse(start) - 120 * 60_000))).toBe(true);
+    expect(canCancelProhealthAppointment("CONFIRMED", start, new Date(Date.parse(start) - 119 * 60_000))).toBe(false);
+    expect(canCancelProhealthAppointment("CHECKED_IN", start, TODAY)).toBe(false);
+    expect(PROHEALTH_RESCHEDULE_CLOSED_MESSAGE).toBe("This appointment can no longer be rescheduled: reschedule at least 2 hours before it starts, before check-in.");
   });
 });

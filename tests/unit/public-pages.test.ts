@@ -36,11 +36,38 @@ describe("public pages in the rendered-HTML cache", () => {
       "/weight-loss",
       "/policies",
       "/policies/covid19-kavach",
+      "/doctors/dermatology-in-hyderabad-scity",
+      "/doctors/doctors-in-hyderabad-dcity",
+      "/doctors/doctors-in-madhapur-dloc",
+      "/doctors/dermatology-in-madhapur-sloc",
+      "/doctors/dr-farah-khan",
+      "/specialties",
+      "/specialties/paediatrics",
+      "/conditions/acne-treatment-doctors",
+      "/procedures/root-canal-doctors",
+      "/radiology",
+      "/radiology/mri-brain",
+      "/radiology/mri-brain-c-hyderabad",
+      "/radiology-details/mri-brain-c-hyderabad",
+      "/circle-landing",
+      "/circle-faq",
+      "/circle-terms",
+      "/membership/care-first",
+      "/membership/family-doctor-plan",
+      "/lab-tests/radiology",
     ]) expect(publicPageOf(path), path).not.toBeNull();
   });
 
-  it("leaves out personal pages, data requests and the scan search that shares the item route's shape", () => {
-    for (const path of ["/guest-health-records", "/health-insurance/x", "/orders", "/tests-cart", "/my-account", "/lab-tests/radiology", "/lab-tests/thyroid.data", "/lab-tests/%E0%A4", "/lab-tests", "/hospital/3/edit"]) {
+  it("the scan search shares the item route's shape but is its own page, keyed by its keyword", () => {
+    expect(publicPageOf("/lab-tests/radiology")?.name).toBe("scan-search");
+    expect(publicPageQuery(publicPageOf("/lab-tests/radiology")!, "?utm_source=x&keyword=mri&source=home")).toBe("?keyword=mri");
+    expect(publicPageQuery(publicPageOf("/circle-landing")!, "?sub_plan_id=CIRCLE_12&gclid=1")).toBe("?sub_plan_id=CIRCLE_12");
+  });
+
+  it("leaves out personal pages, data requests and the steps of a purchase", () => {
+    for (const path of ["/guest-health-records", "/health-insurance/x", "/orders", "/tests-cart", "/my-account", "/lab-tests/thyroid.data", "/lab-tests/%E0%A4", "/lab-tests", "/hospital/3/edit",
+      "/doctors/doctors-near-me", "/doctors/quickbook", "/doctors/quick-book-listing", "/doctors/dr-farah-khan.data", "/radiology-cart", "/radiology-success", "/radiology-order-details/4", "/conditions/acne",
+      "/pay-care", "/instant-consult", "/apollo-prohealth/appointments", "/circle-landing.data"]) {
       expect(publicPageOf(path), path).toBeNull();
     }
   });
@@ -57,7 +84,8 @@ describe("public pages in the rendered-HTML cache", () => {
   });
 
   it("keys by view and chosen location, as the page differs by both", async () => {
-    const c = new HtmlCache();
+    // The location as chosen (the database's own for a city and pincode is tested in shared-page-location.test.ts).
+    const c = new HtmlCache(async (chosen) => chosen);
     const phone = (await c.route(req("/lab-tests/lipid-profile", { "user-agent": "iPhone Mobile" })))!;
     const delhi = { cityId: 1, cityName: "New Delhi", pincode: "110001", latitude: 28.6139, longitude: 77.209, stateCode: "DL" };
     const city = (await c.route(req("/lab-tests/lipid-profile", { cookie: `${LOCATION_COOKIE}=${encodeURIComponent(JSON.stringify(delhi))}` })))!;
@@ -80,5 +108,53 @@ describe("public pages in the rendered-HTML cache", () => {
     expect(c.isCandidate(req("/lab-tests/lipid-profile", {}, "POST"))).toBe(false);
     expect(c.isCandidate(req("/lab-tests/lipid-profile", { "x-sdui-fault": "content" }))).toBe(false);
     expect(c.isCandidate(req("/lab-tests/lipid-profile"))).toBe(true);
+  });
+
+  it("the spec's doctor and scan pages that show free slots are marked so: kept briefly, dropped when slots change", () => {
+    for (const path of ["/doctors/dermatology-in-hyderabad-scity", "/doctors/dr-farah-khan", "/specialties/paediatrics", "/conditions/acne-treatment-doctors", "/procedures/root-canal-doctors", "/radiology-details/mri-brain-c-hyderabad"]) {
+      expect(publicPageOf(path)?.slots, path).toBe(true);
+    }
+    for (const path of ["/specialties", "/radiology", "/radiology/mri-brain", "/lab-tests/lipid-profile"]) expect(publicPageOf(path)?.slots, path).toBeUndefined();
+  });
+
+  it("keys a doctor listing on its filters and a profile on its day only: tracking and cache-busters make no new page", async () => {
+    const c = new HtmlCache();
+    const a = (await c.route(req("/doctors/dermatology-in-hyderabad-scity?utm_source=ad&sort=price_ascending&gclid=1&mode=online")))!;
+    const b = (await c.route(req("/doctors/dermatology-in-hyderabad-scity?mode=online&sort=price_ascending&cb=9")))!;
+    expect(a.url).toBe("/doctors/dermatology-in-hyderabad-scity?mode=online&sort=price_ascending");
+    expect(a.key).toBe(b.key);
+    // A profile reads the chosen day, nothing else: a listing's filters on it make no new page.
+    const p1 = (await c.route(req("/doctors/dr-farah-khan?sort=price_ascending&utm_campaign=x")))!;
+    const p2 = (await c.route(req("/doctors/dr-farah-khan")))!;
+    expect(p1.key).toBe(p2.key);
+    expect((await c.route(req("/doctors/dr-farah-khan?day=2030-01-15&fbclid=z")))!.url).toBe("/doctors/dr-farah-khan?day=2030-01-15");
+    expect((await c.route(req("/radiology-details/mri-brain-c-hyderabad?utm_source=x")))!.url).toBe("/radiology-details/mri-brain-c-hyderabad");
+  });
+
+  it("a doctor page is cached; a change of free slots drops it (and every slot page) but not the other pages", async () => {
+    const c = new HtmlCache();
+    const doctor = (await c.route(req("/doctors/dr-farah-khan")))!;
+    const listing = (await c.route(req("/specialties/dermatology")))!;
+    const item = (await c.route(req("/lab-tests/lipid-profile")))!;
+    await c.set(doctor.key, "public|/doctors/dr-farah-khan", "<p>Next slot 10:00</p>", "", []);
+    await c.set(listing.key, "public|/specialties/dermatology", "<p>Next slot 10:00</p>", "", []);
+    await c.set(item.key, "public|/lab-tests/lipid-profile", "<p>₹499</p>", "", []);
+    expect(c.get(doctor.key)?.showsSlots).toBe(true);
+    expect(c.get(item.key)?.showsSlots).toBeFalsy();
+    c.dropSlotPages();
+    expect(c.get(doctor.key)).toBeUndefined();
+    expect(c.get(listing.key)).toBeUndefined();
+    expect(c.get(item.key)).toBeDefined();
+  });
+
+  it("a slot page rendered before slots changed is answered but not kept", async () => {
+    const c = new HtmlCache();
+    const key = (await c.route(req("/doctors/dr-farah-khan")))!.key;
+    const result = await c.fill(key, async (generation) => {
+      c.dropSlotPages(); // a booking lands while the page is rendering
+      return { page: await c.set(key, "public|/doctors/dr-farah-khan", "<p>Next slot 10:00</p>", "", [], generation) };
+    });
+    expect(result.page).not.toBeNull();
+    expect(c.get(key)).toBeUndefined();
   });
 });

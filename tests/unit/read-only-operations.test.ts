@@ -39,17 +39,17 @@ describe("read-only GraphQL data sources", () => {
     expect(problemOf(`mutation { ...F } fragment F on Mutation { ${ADD_PATIENT} }`)?.message).toMatch(/'addNewPatient'/);
     expect(problemOf(`mutation { ... on Mutation { ${ADD_PATIENT} } }`)?.message).toMatch(/'addNewPatient'/);
     expect(problemOf(`mutation { ...A } fragment A on Mutation { ...B } fragment B on Mutation { ...A ${ADD_PATIENT} }`)?.message).toMatch(/'addNewPatient'/);
-    expect(problemOf(`query A { getDiagnosticCities { id } } mutation B { ${ADD_PATIENT} }`)).toEqual({ path: "/query", message: "must hold exactly one operation (it has 2)" });
-    expect(problemOf(`subscription { getDiagnosticCities { id } }`)).toEqual({ path: "/query", message: "is a subscription: a data source may only read" });
+    expect(problemOf(`query A { getDiagnosticCities { id } } mutation B { ${ADD_PATIENT} }`)).toEqual({ path: "/query", message: "The query must hold exactly one operation (it has 2)" });
+    expect(problemOf(`subscription { getDiagnosticCities { id } }`)).toEqual({ path: "/query", message: "The query is a subscription: a data source may only read" });
     expect(problemOf(`{ getDiagnosticCities { id } } type T { a: Int }`)?.message).toMatch(/one operation and its fragments only/);
   });
 
   it("the declared operation must be the document's, and text that is not GraphQL is refused", () => {
     expect(problemOf(`mutation { getDiagnosticItemRecommendations(itemIds: [1], bookingSource: "WEB") { __typename } }`, "query")).toEqual({
       path: "/operation",
-      message: "says 'query' but the query is a mutation",
+      message: "The operation is given as 'query' but the query is a mutation",
     });
-    expect(problemOf(`{ getWidgets(`)?.message).toMatch(/^is not a GraphQL document/);
+    expect(problemOf(`{ getWidgets(`)?.message).toMatch(/^The query is not a GraphQL document/);
   });
 
   it("is reported at the data source's JSON path", () => {

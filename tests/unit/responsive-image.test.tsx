@@ -9,9 +9,18 @@ const ID = "0123456789abcdef0123456789abcdef";
 describe("media URLs", () => {
   it("recognises only /media/<32 hex>/<width>.<webp|avif>", () => {
     expect(parseMediaUrl(`/media/${ID}/1200.webp`)).toEqual({ id: ID, maxWidth: 1200 });
-    expect(parseMediaUrl("/images/banners/lab-tests-offer.svg")).toBeNull();
+    expect(parseMediaUrl("/images/categories/thyroid.svg")).toBeNull();
     expect(parseMediaUrl(`https://evil.example/media/${ID}/1200.webp`)).toBeNull();
     expect(parseMediaUrl(`/media/${ID}/1200.png`)).toBeNull();
+  });
+
+  it("the site's banner artwork is served by the same pipeline: AVIF/WebP at the listed widths, a phone banner up to 720 px", () => {
+    expect(parseMediaUrl("/images/banners/lab-tests-offer.svg")).toEqual({ id: "lab-tests-offer", maxWidth: 1200, kind: "artwork" });
+    expect(parseMediaUrl("/images/banners/lab-tests-offer-m.svg")).toEqual({ id: "lab-tests-offer-m", maxWidth: 720, kind: "artwork" });
+    expect(parseMediaUrl("/images/banners/../secret.svg")).toBeNull();
+    expect(mediaSrcSet(parseMediaUrl("/images/banners/home-care-m.svg")!, "avif")).toBe(
+      "/images/banners/home-care-m/112.avif 112w, /images/banners/home-care-m/360.avif 360w, /images/banners/home-care-m/720.avif 720w",
+    );
   });
 
   it("variants exist at each listed width the original covers, or at its own width", () => {
@@ -36,8 +45,8 @@ describe("ResponsiveImage", () => {
   });
 
   it("any other URL is the plain <img> it always was", () => {
-    expect(renderToStaticMarkup(<ResponsiveImage src="/images/banners/lab-tests-offer.svg" sizes="56px" alt="" width={56} height={56} />)).toBe(
-      '<img src="/images/banners/lab-tests-offer.svg" alt="" width="56" height="56"/>',
+    expect(renderToStaticMarkup(<ResponsiveImage src="/images/categories/thyroid.svg" sizes="56px" alt="" width={56} height={56} />)).toBe(
+      '<img src="/images/categories/thyroid.svg" alt="" width="56" height="56"/>',
     );
   });
 });

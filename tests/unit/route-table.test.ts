@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import remixConfig from "../../remix.config.js";
 
 const projectRoot = process.cwd();
-const saved = { NODE_ENV: process.env.NODE_ENV, SESSION_SECRET: process.env.SESSION_SECRET, PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX, PAYMENT_WEBHOOK_SECRET: process.env.PAYMENT_WEBHOOK_SECRET };
+const saved = { NODE_ENV: process.env.NODE_ENV, SESSION_SECRET: process.env.SESSION_SECRET, PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX, CARD_BANK_SANDBOX: process.env.CARD_BANK_SANDBOX, PAYMENT_WEBHOOK_SECRET: process.env.PAYMENT_WEBHOOK_SECRET };
 
 /** A manifest shaped like the `routes` export of build/server/index.js, made by Remix from the route files. */
 function buildLikeManifest() {
@@ -55,7 +55,7 @@ describe("the page route table", () => {
   it("a production server started from build/ alone, with no app/routes beside it, knows every page", async () => {
     const manifest = buildLikeManifest();
     process.chdir(elsewhere);
-    Object.assign(process.env, { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-for-this-test-only", PAYMENT_SANDBOX: "1", PAYMENT_WEBHOOK_SECRET: "a-webhook-secret-for-this-test-only" });
+    Object.assign(process.env, { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-for-this-test-only", PAYMENT_SANDBOX: "1", CARD_BANK_SANDBOX: "1", PAYMENT_WEBHOOK_SECRET: "a-webhook-secret-for-this-test-only" });
     const { routes } = await freshModules();
     routes.adoptBuildRoutes(manifest);
     const pages = asStrings(routes.pageRoutes());
@@ -67,7 +67,7 @@ describe("the page route table", () => {
   });
 
   it("in production the table never comes from source files: without the build's manifest it is empty, and says so", async () => {
-    Object.assign(process.env, { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-for-this-test-only", PAYMENT_SANDBOX: "1", PAYMENT_WEBHOOK_SECRET: "a-webhook-secret-for-this-test-only" });
+    Object.assign(process.env, { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-for-this-test-only", PAYMENT_SANDBOX: "1", CARD_BANK_SANDBOX: "1", PAYMENT_WEBHOOK_SECRET: "a-webhook-secret-for-this-test-only" });
     const { routes, log } = await freshModules();
     const logs = log.captureLogsForTesting();
     try {

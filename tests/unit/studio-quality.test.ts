@@ -40,7 +40,7 @@ describe("tag colours: '" + TAG_CONTRAST_RULE + "'", () => {
     const low = checkConfiguration(screen([items("#999999", "#ffffff")]), opts);
     const w = low.warnings.find((x) => x.message.includes("contrast"));
     expect(w).toMatchObject({ path: "/containers/0/sections/0/data_source/data/items/0/itemTags/0/text_colour", section: "tests" });
-    expect(w!.message).toContain('"Bestseller" #999999 on #ffffff have a contrast of 2.85:1');
+    expect(w!.message).toContain('"Bestseller" (#999999 on #ffffff) have a contrast of 2.85:1');
     expect(low.errors.filter((e) => e.message.includes("contrast"))).toEqual([]);
     const ok = checkConfiguration(screen([items("#02475b", "#ffffff")]), opts);
     expect(ok.warnings.some((x) => x.message.includes("contrast"))).toBe(false);

@@ -16,8 +16,12 @@ import {
   undo,
   uniqueName,
 } from "~/features/studio/draft-ops";
-import { bundledScreenSchema } from "~/features/studio/schema-bundle";
+import { bundledScreenSchema, editorScreenSchema } from "~/features/studio/schema-bundle";
 import Ajv from "ajv";
+import { EditorState } from "@codemirror/state";
+import { CompletionContext, type CompletionResult } from "@codemirror/autocomplete";
+import { json } from "@codemirror/lang-json";
+import { jsonCompletion, stateExtensions } from "codemirror-json-schema";
 
 const diag = (): ScreenConfiguration => JSON.parse(fs.readFileSync("screen-configs/diag_home.web.json", "utf8"));
 const names = (c: ScreenConfiguration, i = 0) => c.containers[i].sections.map((s) => s.name);
@@ -69,7 +73,7 @@ describe("checks before publishing", () => {
     const c = diag();
     c.containers[0].sections[2].view_all = { show_view_all: true, redirect_url: "/no-such-page" };
     const r = checkConfiguration(c, { ...opts, live: diag() });
-    expect(r.errors).toContainEqual({ path: "/containers/0/sections/2/view_all/redirect_url", message: "link to '/no-such-page': no such page in the app", section: "top_booked_tests" });
+    expect(r.errors).toContainEqual({ path: "/containers/0/sections/2/view_all/redirect_url", message: "The link goes to /no-such-page, which is not a page of this site: link to a page that exists", section: "top_booked_tests" });
   });
 
   it("a dead link that is already live is a warning, not this change's error", () => {
@@ -77,14 +81,14 @@ describe("checks before publishing", () => {
     c.containers[0].sections[2].view_all = { show_view_all: true, redirect_url: "/no-such-page" };
     const r = checkConfiguration(c, { ...opts, live: c });
     expect(r.errors).toEqual([]);
-    expect(r.warnings.map((w) => w.message)).toContain("link to '/no-such-page': no such page in the app (already in the live version)");
+    expect(r.warnings.map((w) => w.message)).toContain("The link goes to /no-such-page, which is not a page of this site (the live version already has this link)");
   });
 
   it("'data hosts not on the allow-list' are refused", () => {
     const c = diag();
     c.containers[0].sections[1].data_source = { type: "API", api_type: "REST", method: "GET", uri: "https://evil.example.com/x" };
     const r = checkConfiguration(c, { ...opts, live: c });
-    expect(r.errors).toContainEqual({ path: "/containers/0/sections/1/data_source/uri", message: "data host 'evil.example.com' is not on the allow-list", section: "popular_categories" });
+    expect(r.errors).toContainEqual({ path: "/containers/0/sections/1/data_source/uri", message: "The data host evil.example.com is not on the list of allowed hosts", section: "popular_categories" });
   });
 
   it("'duplicate section names' and props errors are refused at their JSON path", () => {
@@ -148,5 +152,41 @@ describe("JSON editor schema", () => {
     const bad = diag();
     (bad.containers[0].sections[0] as { SSR: unknown }).SSR = "yes";
     expect(v(bad)).toBe(false);
+  });
+
+  it("the JSON editor's copy has every $ref inlined and accepts and rejects the same configurations", () => {
+    const schema = editorScreenSchema();
+    // Outside the kept definitions, nothing for the completion's schema lookup to resolve.
+    expect(JSON.stringify({ ...schema, definitions: undefined })).not.toContain("$ref");
+    const v = new Ajv({ strict: false }).compile(schema);
+    for (const f of fs.readdirSync("screen-configs")) expect(v(JSON.parse(fs.readFileSync(`screen-configs/${f}`, "utf8"))), f).toBe(true);
+    const bad = diag();
+    (bad.containers[0].sections[0] as { SSR: unknown }).SSR = "yes";
+    expect(v(bad)).toBe(false);
+    // Data sources and actions are told apart by their type: one without a type, or of two kinds at once, is refused.
+    for (const ds of [{ data: [] }, { type: "API", api_type: "REST", method: "GET", uri: "/content/x", query: "{ a }" }, { type: "API", method: "GET", uri: "/content/x" }]) {
+      const c = diag();
+      (c.containers[0].sections[0] as { data_source: unknown }).data_source = ds;
+      expect(v(c), JSON.stringify(ds)).toBe(false);
+    }
+  });
+
+  it("'JSON editor: completion and hover docs at every depth, sections and meta included': the keys of the data source or action being typed, never every kind's", async () => {
+    const schema = editorScreenSchema() as never;
+    const complete = async (section: string) => {
+      const doc = `{"screen_name":"x","containers":[{"type":"list","position":1,"sections":[${section}]}]}`;
+      const pos = doc.indexOf("|");
+      const state = EditorState.create({ doc: doc.replace("|", ""), selection: { anchor: pos }, extensions: [json(), stateExtensions(schema)] });
+      const result = (await jsonCompletion()(new CompletionContext(state, pos, true))) as CompletionResult | null;
+      return result?.options.map((o) => o.label).sort();
+    };
+    expect(await complete(`{"name":"a","meta":{"|"}}`)).toEqual(expect.arrayContaining(["visible_cards", "auto_swipe", "carousel_dots", "carousel_arrows"]));
+    expect(await complete(`{"name":"a","data_source":{"|"}}`)).toEqual(["type"]);
+    expect(await complete(`{"name":"a","data_source":{"type":"JSON","|"}}`)).toEqual(["data"]);
+    expect(await complete(`{"name":"a","data_source":{"type":"API","|"}}`)).toEqual(["api_type"]);
+    expect(await complete(`{"name":"a","data_source":{"type":"API","api_type":"REST","|"}}`)).toEqual(["method", "payload", "result_path", "uri"]);
+    expect(await complete(`{"name":"a","data_source":{"type":"API","api_type":"GRAPHQL","|"}}`)).toEqual(["operation", "query", "result_path", "variables"]);
+    expect(await complete(`{"name":"a","behaviours":[{"event":"click","action":{"type":"navigate","|"}}]}`)).toEqual(["url"]);
+    expect(await complete(`{"name":"a","behaviours":[{"event":"click","action":{"type":"track","|"}}]}`)).toEqual(["event", "properties"]);
   });
 });

@@ -41,8 +41,8 @@ describe("prepareScreen (runtime)", () => {
     const kept = sectionNames(prepared.config);
     expect(kept).toEqual(all.filter((n) => n !== sections[0].name && n !== sections[1].name));
     expect(prepared.dropped.map((d) => d.section)).toEqual([sections[0].name, sections[1].name]);
-    expect(prepared.dropped[0].reason).toMatch(/unsafe URL/);
-    expect(prepared.dropped[1].reason).toMatch(/unknown widget type 'NoSuchWidget'/);
+    expect(prepared.dropped[0].reason).toMatch(/Links may only go to a page on this site/);
+    expect(prepared.dropped[1].reason).toMatch(/There is no kind of section called “NoSuchWidget”/);
     logs.restore();
     expect(logs.records[0]).toMatchObject({ event: "SDUI_SECTION_DROPPED", screen: "diag_home", version: c.version });
   });
@@ -54,6 +54,23 @@ describe("prepareScreen (runtime)", () => {
     const prepared = prepareScreen(c, SUFFIXES)!;
     expect(sectionNames(prepared.config)).not.toContain(banner.name);
     expect(prepared.dropped[0].reason).toMatch(/\(props\)/);
+  });
+
+  it("'dropped-section reasons are shown to editors in words': each problem at its field, with no JSON path", () => {
+    const c = bundled();
+    const sections = c.containers[0].sections;
+    sections[0].data_source.data.banners[0].redirectUrl = "javascript:alert(1)"; // banner
+    delete sections[0].data_source.data.banners[1].alt;
+    sections[2].name = sections[3].name; // a second section of the same name
+    const prepared = prepareScreen(c, SUFFIXES)!;
+    const banner = prepared.dropped.find((d) => d.section === sections[0].name)!;
+    // The log keeps the paths; the editor reads the fields.
+    expect(banner.reason).toContain("/data_source/data");
+    expect(banner.inWords).toContain("Banners, no. 1 › Redirect url: Links may only go to a page on this site");
+    expect(banner.inWords).toContain("Banners, no. 2: Add a description of the picture for people who cannot see it");
+    const duplicate = prepared.dropped.find((d) => d.reason.includes("/name"))!;
+    expect(duplicate.inWords).toBe(`Name: Another section is already called ${sections[3].name}`);
+    for (const d of prepared.dropped) expect(d.inWords).not.toMatch(/\/[a-z_]+\//);
   });
 
   it("puts containers by position and sections by order", () => {
@@ -73,8 +90,8 @@ describe("validateForPublish (editor)", () => {
     const issues = validateForPublish(c, SUFFIXES);
     expect(issues).toEqual(
       expect.arrayContaining([
-        { path: "/containers/0/sections/0/type", message: "unknown widget type 'NoSuchWidget'" },
-        { path: "/containers/0/sections/1/view_all/redirect_url", message: "unsafe URL" },
+        { path: "/containers/0/sections/0/type", message: "There is no kind of section called “NoSuchWidget”: choose one from the catalogue" },
+        { path: "/containers/0/sections/1/view_all/redirect_url", message: expect.stringMatching(/^Links may only go to a page on this site/) },
       ]),
     );
   });

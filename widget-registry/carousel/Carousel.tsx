@@ -1,6 +1,8 @@
 /**
  * A carousel driven by section meta. The server renders a plain CSS scroll row (works without JS, no
- * layout shift); after hydration swiper is loaded with a dynamic import and takes the same DOM over.
+ * layout shift); arrows, dots and auto-swipe drive that row after hydration. swiper is loaded with a dynamic import
+ * only when the visitor reaches for the carousel (pointer over or on it, a touch, a wheel, keyboard focus, an arrow
+ * or dot) and then takes the same DOM over: a page whose carousels nobody touches never downloads it.
  * swiper must never be imported statically here: this module is on the first-paint path of every screen.
  *
  * DOM contract (Playwright relies on it): the root has `data-carousel` and, once swiper runs,
@@ -43,7 +45,11 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
   const viewportRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const pausedRef = useRef(false);
+  /** The slide an arrow, dot or auto-swipe sent the native row to (its smooth scroll may still be under way). */
+  const targetRef = useRef<number | null>(null);
   const [mounted, setMounted] = useState(false);
+  /** The visitor reached for the carousel: time to load swiper. */
+  const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const [playing, setPlaying] = useState(true);
@@ -64,14 +70,18 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
     );
   }, []);
 
-  // Enhance after hydration: dynamic import, then swiper over the server-rendered row.
   useEffect(() => {
     setMounted(true);
+    setReducedMotion(prefersReducedMotion());
+  }, []);
+  const reach = () => setWanted(true);
+
+  // Enhance once reached for: dynamic import, then swiper over the server-rendered row.
+  useEffect(() => {
     const reduced = prefersReducedMotion();
-    setReducedMotion(reduced);
     const root = rootRef.current;
     const viewport = viewportRef.current;
-    if (!root || !viewport || count < 2) return;
+    if (!wanted || !root || !viewport || count < 2) return;
     let cancelled = false;
     let instance: SwiperInstance | null = null;
     (async () => {
@@ -81,7 +91,9 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
         // Keep the slide the visitor may already have scrolled to in the native row.
         const first = viewport.querySelector<HTMLElement>("[data-slide-index]");
         const step = first ? first.offsetWidth + layout.gap : 0;
-        const initialSlide = step > 0 ? Math.round(viewport.scrollLeft / step) : 0;
+        // An arrow pressed just before swiper arrived started a smooth scroll that may not have ended: its target
+        // is where the visitor asked to be, not where the scroll happens to be now.
+        const initialSlide = targetRef.current ?? (step > 0 ? Math.round(viewport.scrollLeft / step) : 0);
         viewport.scrollLeft = 0;
         instance = new Swiper(viewport, {
           wrapperClass: "w-carousel-track",
@@ -127,7 +139,7 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
     };
     // layoutKey stands for layout; count changes are handled by update() below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [layoutKey, sync]);
+  }, [layoutKey, sync, wanted]);
 
   useEffect(() => {
     const s = swiperRef.current;
@@ -139,21 +151,33 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
 
   const autoplay = layout.autoplayMs != null && !reducedMotion && count > 1;
   useEffect(() => {
-    if (!ready || !autoplay || !playing) return;
+    if (!mounted || !autoplay || !playing) return;
     const id = window.setInterval(() => {
+      if (pausedRef.current || document.hidden) return;
       const s = swiperRef.current;
-      if (!s || s.destroyed || s.isLocked || pausedRef.current || document.hidden) return;
-      if (s.isEnd && !layout.rewind) return;
-      s.slideNext();
+      if (s && !s.destroyed) {
+        if (s.isLocked || (s.isEnd && !layout.rewind)) return;
+        s.slideNext();
+        return;
+      }
+      // Not reached for yet: the native row swipes by itself, without swiper.
+      const viewport = viewportRef.current;
+      if (!viewport || viewport.scrollWidth <= viewport.clientWidth) return;
+      const atEnd = viewport.scrollLeft + viewport.clientWidth >= viewport.scrollWidth - 1;
+      if (atEnd && !layout.rewind) return;
+      scrollRowTo(atEnd ? 0 : nativeIndex() + 1);
     }, layout.autoplayMs!);
     return () => window.clearInterval(id);
-  }, [ready, autoplay, playing, layout.autoplayMs, layout.rewind]);
+    // scrollRowTo and nativeIndex read refs and layout only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mounted, autoplay, playing, layout.autoplayMs, layout.rewind]);
 
   /** Before swiper is there (or without it), arrows and dots scroll the native row. */
   const scrollRowTo = (i: number) => {
     const viewport = viewportRef.current;
     const slide = viewport?.querySelector<HTMLElement>(`[data-slide-index="${i}"]`);
     if (!viewport || !slide) return;
+    targetRef.current = i;
     // The viewport is the slides' offsetParent (position: relative in widgets.css).
     viewport.scrollTo({ left: slide.offsetLeft, behavior: reducedMotion ? "auto" : "smooth" });
   };
@@ -163,16 +187,19 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
     return viewport && first ? Math.round(viewport.scrollLeft / (first.offsetWidth + layout.gap)) : 0;
   };
   const goTo = (i: number) => {
+    reach();
     const s = swiperRef.current;
     if (s && !s.destroyed) s.slideTo(i);
     else scrollRowTo(Math.max(0, Math.min(count - 1, i)));
   };
   const prev = () => {
+    reach();
     const s = swiperRef.current;
     if (s && !s.destroyed) s.slidePrev();
     else scrollRowTo(Math.max(0, nativeIndex() - 1));
   };
   const next = () => {
+    reach();
     const s = swiperRef.current;
     if (s && !s.destroyed) s.slideNext();
     else scrollRowTo(Math.min(count - 1, nativeIndex() + 1));
@@ -181,6 +208,7 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
   /** Keyboard users tabbing into a card that is out of view: bring its slide into view. */
   const onFocus = (e: React.FocusEvent<HTMLDivElement>) => {
     pausedRef.current = true;
+    reach();
     const s = swiperRef.current;
     const viewport = viewportRef.current;
     if (!s || s.destroyed || !viewport) return;
@@ -199,6 +227,13 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
     // Once swiper positions slides with transforms, a native scroll offset would double the movement.
     const viewport = viewportRef.current;
     if (ready && viewport && viewport.scrollLeft !== 0) viewport.scrollLeft = 0;
+    // Before that, the dots follow the native row.
+    if (!ready && viewport) {
+      const index = Math.max(0, Math.min(count - 1, nativeIndex()));
+      // Arrived where an arrow sent the row: from here on its offset says where the visitor is.
+      if (targetRef.current === index) targetRef.current = null;
+      setNav((prev) => (prev.index === index ? prev : { ...prev, index }));
+    }
   };
 
   const style = carouselVars(layout) as CSSProperties;
@@ -217,6 +252,10 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
       style={style}
       onMouseEnter={() => (pausedRef.current = true)}
       onMouseLeave={() => (pausedRef.current = false)}
+      onPointerEnter={reach}
+      onPointerDown={reach}
+      onTouchStart={reach}
+      onWheel={reach}
       onFocus={onFocus}
       onBlur={onBlur}
     >
@@ -260,7 +299,7 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
             </button>
           </>
         ) : null}
-        {mounted && ready && autoplay && !nav.locked ? (
+        {mounted && autoplay && !nav.locked ? (
           <button
             type="button"
             className="w-carousel-play"
@@ -279,7 +318,7 @@ export function Carousel({ meta, view, label, children, className, peek, mwebCar
               type="button"
               className="w-carousel-dot"
               aria-label={`Go to slide ${i + 1}`}
-              aria-current={ready && nav.index === i ? "true" : undefined}
+              aria-current={mounted && nav.index === i ? "true" : undefined}
               onClick={() => goTo(i)}
             />
           ))}

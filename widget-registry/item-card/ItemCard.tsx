@@ -2,7 +2,8 @@
  * One diagnostic item as a card: tags, name (a real link to the item page), what it includes, who it is for,
  * preparation and report time, price, and "Add to cart". `compact` is the horizontal DiagItemCardV2 layout.
  */
-import { genderLabel, inclusionText, reportTimeText } from "~/lib/item";
+import { genderLabel, inclusionText } from "~/lib/item";
+import { reportTatText, tatHoursToMs } from "~/lib/report-tat";
 import type { Dispatch } from "../define-widget";
 import { WidgetLink, useSafeHref } from "../widgets/shared/links";
 import { PriceBlock } from "./PriceBlock";
@@ -11,13 +12,15 @@ import { GenderBadge } from "./GenderBadge";
 import { ItemName } from "./ItemName";
 import { tagColours } from "./tag-colours";
 import { itemHref, type CardItem, type ItemTag } from "./types";
+import { useDataWords } from "~/i18n/I18nProvider";
 
 export function Tag({ tag }: { tag: ItemTag }) {
   const icon = useSafeHref(tag.display_icon);
+  const { badge } = useDataWords();
   return (
     <li className="w-item-tag" style={tagColours(tag.text_colour, tag.background_colour)}>
       {icon ? <img src={icon} alt="" width={12} height={12} loading="lazy" decoding="async" /> : null}
-      {tag.display_text}
+      {badge(tag.display_text)}
     </li>
   );
 }
@@ -26,7 +29,7 @@ export function ItemCard({ item, dispatch, compact = false }: { item: CardItem; 
   const tags = (item.itemTags ?? []).filter((t) => t?.display_text).slice(0, compact ? 1 : 2);
   const includes = inclusionText(item);
   const gender = genderLabel(item.gender);
-  const report = reportTimeText(item.reportTATHours);
+  const report = reportTatText(tatHoursToMs(item.reportTATHours));
   const prep = item.testPreparationData?.trim();
 
   const details = (

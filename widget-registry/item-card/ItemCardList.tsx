@@ -1,12 +1,11 @@
-/** The body of DiagItemCard / DiagItemCardV2: header, then a carousel or a grid of item cards. */
-import type { CSSProperties } from "react";
+/**
+ * The body of DiagItemCard / DiagItemCardV2: header, then a carousel or a grid of item cards, in the card-row
+ * frame the other card widgets share (a grid keeps room for meta.visible_cards cards, the empty line one card's).
+ */
 import type { SectionMeta } from "#schemas/generated/meta";
 import type { WidgetProps } from "../define-widget";
-import { SectionHeader } from "../SectionHeader";
-import { Carousel } from "../carousel/Carousel";
-import { CarouselSkeleton } from "../carousel/CarouselSkeleton";
-import { gridLayout, gridVars, type LayoutOptions } from "../carousel/layout";
-import { SkeletonHeader } from "../widgets/shared/skeleton";
+import type { LayoutOptions } from "../carousel/layout";
+import { CardRow, CardRowSkeleton } from "../widgets/shared/card-row";
 import { ItemCard } from "./ItemCard";
 import { ITEM_LIMIT, type ItemListProps } from "./types";
 
@@ -18,62 +17,37 @@ function mobileCards(meta: SectionMeta, compact: boolean): LayoutOptions {
   return { mwebCards: compact || visible < 2 ? 1.2 : 1.7 };
 }
 
-const isGrid = (meta: SectionMeta) => meta.variant === "grid" || meta.variant === "list";
+/** The skeleton card's class: a grid's empty cells and the empty line take this room, as the skeleton's cards do. */
+const slotClass = (compact: boolean) => `w-item-card-skel${compact ? " w-item-card-skel--compact" : ""}`;
 
 export function ItemCardList({ props, meta, section, dispatch, compact = false }: WidgetProps<ItemListProps> & { compact?: boolean }) {
   const items = (props.items ?? []).slice(0, ITEM_LIMIT);
-  const label = section.title ?? section.heading ?? (compact ? "Tests" : "Tests and packages");
-  let body;
-  if (!items.length) {
-    body = <p className="w-empty">{EMPTY_ITEMS_TEXT}</p>;
-  } else if (isGrid(meta)) {
-    const cols = meta.variant === "list" ? { cols: { sm: 1, md: 2, lg: 2 } } : gridLayout(meta, section.view);
-    body = (
-      <ul className="w-grid w-item-grid" style={gridVars(cols) as CSSProperties}>
-        {items.map((item) => (
-          <li key={item.itemId}>
-            <ItemCard item={item} dispatch={dispatch} compact={compact} />
-          </li>
-        ))}
-      </ul>
-    );
-  } else {
-    body = (
-      <Carousel meta={meta} view={section.view} label={label} {...mobileCards(meta, compact)}>
-        {items.map((item) => (
-          <ItemCard key={item.itemId} item={item} dispatch={dispatch} compact={compact} />
-        ))}
-      </Carousel>
-    );
-  }
   return (
-    <div className={compact ? "w-items w-items--compact" : "w-items"}>
-      <SectionHeader section={section} dispatch={dispatch} />
-      {body}
-    </div>
+    <CardRow
+      className={compact ? "w-items w-items--compact" : "w-items"}
+      meta={meta}
+      section={section}
+      dispatch={dispatch}
+      label={compact ? "Tests" : "Tests and packages"}
+      empty={EMPTY_ITEMS_TEXT}
+      options={mobileCards(meta, compact)}
+      slotClassName={slotClass(compact)}
+    >
+      {items.map((item) => (
+        <ItemCard key={item.itemId} item={item} dispatch={dispatch} compact={compact} />
+      ))}
+    </CardRow>
   );
 }
 
 export function ItemCardListSkeleton({ meta, view, compact = false }: { meta: SectionMeta; view: "web" | "mweb"; compact?: boolean }) {
-  const card = <div className={`w-skel w-item-card-skel${compact ? " w-item-card-skel--compact" : ""}`} />;
-  let body;
-  if (isGrid(meta)) {
-    const cols = meta.variant === "list" ? { cols: { sm: 1, md: 2, lg: 2 } } : gridLayout(meta, view);
-    const count = cols.cols.lg * 2;
-    body = (
-      <div className="w-grid w-item-grid" style={gridVars(cols) as CSSProperties}>
-        {Array.from({ length: count }, (_, i) => (
-          <div key={i}>{card}</div>
-        ))}
-      </div>
-    );
-  } else {
-    body = <CarouselSkeleton meta={meta} view={view} slide={card} options={mobileCards(meta, compact)} />;
-  }
   return (
-    <div className={compact ? "w-items w-items--compact" : "w-items"} aria-hidden="true">
-      <SkeletonHeader />
-      {body}
-    </div>
+    <CardRowSkeleton
+      className={compact ? "w-items w-items--compact" : "w-items"}
+      cardClassName={slotClass(compact)}
+      meta={meta}
+      view={view}
+      options={mobileCards(meta, compact)}
+    />
   );
 }

@@ -112,7 +112,7 @@ export function lowContrastColours(v: unknown, p: string, out: CheckIssue[], sec
       const ratio = contrastRatio(o[fg] as string, o[bg] as string);
       if (ratio !== null && ratio < MIN_TAG_CONTRAST) {
         const label = typeof o.display_text === "string" ? ` of "${o.display_text}"` : "";
-        out.push({ path: `${p}/${fg}`, message: `colours${label} ${o[fg]} on ${o[bg]} have a contrast of ${ratio.toFixed(2)}:1 (${TAG_CONTRAST_RULE}); patients will see the default tag colours`, section });
+        out.push({ path: `${p}/${fg}`, message: `The colours${label} (${o[fg]} on ${o[bg]}) have a contrast of ${ratio.toFixed(2)}:1 (${TAG_CONTRAST_RULE}); patients will see the default tag colours`, section });
       }
     }
     for (const [k, x] of Object.entries(o)) if (typeof x === "object") lowContrastColours(x, `${p}/${k}`, out, section);
@@ -125,7 +125,7 @@ export function smallTapTargets(section: Section, prefix: string, hasLinks: bool
   if (!d || !hasLinks) return [];
   return (["width", "height", "mweb_width", "mweb_height"] as const)
     .filter((k) => typeof d[k] === "number" && (d[k] as number) < MIN_TAP_TARGET)
-    .map((k) => ({ path: `${prefix}/meta/dimensions/${k}`, message: `${k} ${d[k]} px makes a tap target under 24 px (${TAP_TARGET_RULE})`, section: section.name }));
+    .map((k) => ({ path: `${prefix}/meta/dimensions/${k}`, message: `A ${k.replace("mweb_", "phone ")} of ${d[k]} px makes a tap target under 24 px (${TAP_TARGET_RULE})`, section: section.name }));
 }
 
 function hasAnyLink(section: Section): boolean {
@@ -148,8 +148,8 @@ export function checkConfiguration(config: unknown, opts: CheckOptions): CheckRe
     if (ds.type === "API") dataCalls++;
     for (const { path, link } of internalLinks(section, prefix)) {
       if (isLiveInternalPath(link)) continue;
-      const issue = { path, message: `link to '${link}': no such page in the app`, section: section.name };
-      if (liveLinks.has(link)) warnings.push({ ...issue, message: `${issue.message} (already in the live version)` });
+      const issue = { path, message: `The link goes to ${link}, which is not a page of this site: link to a page that exists`, section: section.name };
+      if (liveLinks.has(link)) warnings.push({ ...issue, message: `The link goes to ${link}, which is not a page of this site (the live version already has this link)` });
       else errors.push(issue);
     }
     warnings.push(...smallTapTargets(section, prefix, hasAnyLink(section)));
@@ -157,15 +157,15 @@ export function checkConfiguration(config: unknown, opts: CheckOptions): CheckRe
       lowContrastColours(ds.data, `${prefix}/data_source/data`, warnings, section.name);
       const missing: string[] = [];
       imagesWithoutAlt(ds.data, `${prefix}/data_source/data`, missing);
-      for (const p of missing) warnings.push({ path: p, message: "image without alt text", section: section.name });
+      for (const p of missing) warnings.push({ path: p, message: "Add a description of the picture for people who cannot see it", section: section.name });
     }
   }
   if (dataCalls > SCREEN_BUDGET.dataCalls) {
-    warnings.push({ path: "/containers", message: `${dataCalls} data calls: over the budget of ${SCREEN_BUDGET.dataCalls}`, section: null });
+    warnings.push({ path: "/containers", message: `The screen makes ${dataCalls} data calls on each visit, over the budget of ${SCREEN_BUDGET.dataCalls}`, section: null });
   }
   const count = sections(screen).length;
   if (count > SCREEN_BUDGET.sections) {
-    warnings.push({ path: "/containers", message: `${count} sections: over the budget of ${SCREEN_BUDGET.sections}`, section: null });
+    warnings.push({ path: "/containers", message: `The screen has ${count} sections, over the budget of ${SCREEN_BUDGET.sections}`, section: null });
   }
   return { errors, warnings };
 }

@@ -1,5 +1,7 @@
 /**
- * The kill switch: render failures of sections in patients' browsers are counted per screen and section;
+ * The kill switch: failures of sections are counted per screen and section, both render failures in patients'
+ * browsers and data that failed on the server while a patient's page was made (a source down, an answer the widget
+ * cannot show);
  * a publisher can hide a failing section everywhere in one action (every view and segment of the screen),
  * and every instance drops its rendered pages.
  *
@@ -14,6 +16,7 @@ import type { DB } from "../db/client";
 import { createLimiter, take, type Limit } from "../rate-limit";
 import { SCREEN_PUBLISHED_CHANNEL } from "./store";
 import { STUDIO_SCREENS, STUDIO_VIEWS } from "./drafts";
+import { log } from "../log";
 
 const NAME = /^[a-z0-9_]{1,64}$/;
 
@@ -109,6 +112,21 @@ export async function reportSectionFailure(
   if (sectionWait != null) return { status: "rate_limited", retryAfterMs: sectionWait };
   await recordSectionFailure(services.db, report.screen, report.section, now);
   return { status: "recorded" };
+}
+
+const serverLimiters = new WeakMap<Cache, RateLimiterAbstract>();
+
+/**
+ * A section's data failed on the server for a patient's page: counted like a crash in a browser. A source that is
+ * down fails for every visit, so the count is taken at most SECTION_FAILURE_LIMITS.perSection times per window per
+ * section (in the shared cache, for every instance together); the page never waits for it, nor fails with it.
+ */
+export function countServerFailure(services: Pick<AppServices, "db" | "cache">, screen: string, section: string): void {
+  let limiter = serverLimiters.get(services.cache);
+  if (!limiter) serverLimiters.set(services.cache, (limiter = createLimiter(services.cache, "section-failure-server", SECTION_FAILURE_LIMITS.perSection)));
+  void take(limiter, `${screen}:${section}`)
+    .then((wait) => (wait == null ? recordSectionFailure(services.db, screen, section) : false))
+    .catch((e: unknown) => log.warn({ event: "SECTION_FAILURE_NOT_COUNTED", screen, section, reason: String((e as Error)?.message ?? e) }));
 }
 
 export async function sectionFailures(db: DB, screen: string): Promise<Record<string, number>> {

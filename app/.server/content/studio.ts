@@ -22,6 +22,7 @@ import { changesAsText, describeChanges, withSectionFrom } from "./diff";
 import { API_ACTOR, studioNames, type Actor } from "./access";
 import { changedSections, mergeSections, sameOrder } from "./merge";
 import { reviewRefusal } from "./review-rule";
+import { failingDataSources } from "./source-probe";
 
 export function checksFor(config: unknown, live: ScreenConfiguration | ScreenConfiguration[] | null): CheckReport {
   const e = env();
@@ -55,11 +56,11 @@ export function draftDataSourceErrors(config: unknown): CheckIssue[] {
 
 export type PublishKind = "publish" | "rollback" | "rollback_section" | "scheduled_publish" | "api_publish";
 
-export type PublishRefusal = "checks" | "review" | "confirm" | "conflict";
+export type PublishRefusal = "checks" | "review" | "confirm" | "conflict" | "sources";
 
 export type PublishOutcome =
-  | { ok: true; version: number; report: CheckReport; draftKept: string[]; draftReplaced: string[] }
-  | { ok: false; refusal: PublishRefusal; message: string; report: CheckReport; sections?: string[] };
+  | { ok: true; version: number; report: CheckReport; draftKept: string[]; draftReplaced: string[]; failingSources?: CheckIssue[] }
+  | { ok: false; refusal: PublishRefusal; message: string; report: CheckReport; sections?: string[]; failingSources?: CheckIssue[] };
 
 interface PublishRequest {
   kind: PublishKind;
@@ -204,19 +205,53 @@ export async function rollbackSection(services: AppServices, k: ScreenKey, versi
 export const REVIEW_REQUIRED_MESSAGE =
   "Review required: the configuration is now the studio draft, sent for review. A publisher who did not make it approves and publishes it in the studio.";
 
+/** What the content API asks for besides the configuration. */
+export interface ApiPublishOptions {
+  /** The caller's answer to "Publish anyway?": publish although a data source failed when tried. */
+  publishWithFailingSources?: boolean;
+}
+
+/** The message for an API publish refused because a data source failed, naming the sections. */
+export const failingSourcesMessage = (sections: string[]) =>
+  `The data source of ${sections.join(", ")} failed when tried just now: patients would see an error there. ` +
+  "Nothing was stored. Send publishWithFailingSources: true to publish anyway.";
+
 /**
  * A publish through the content API (the editor token). The token is an author like any editor, so under the
  * review rule its configuration becomes the studio draft, in review, merged per section onto unpublished studio
  * changes (refused when they collide); with the rule off it is published like any other version.
+ *
+ * Its data sources are tried first, as a studio publish tries them (source-probe.ts). The API cannot be asked
+ * "Publish anyway?", so a failing source refuses the request, naming the sections, unless the caller already
+ * answered yes (`publishWithFailingSources`); then the failures are audited and returned as warnings, and the
+ * publisher who later publishes the draft in review is asked again (docs/decisions/2026-11-27-content-api-failing-sources.md).
  */
-export async function publishFromApi(services: AppServices, k: ScreenKey, config: ScreenConfiguration): Promise<PublishOutcome> {
-  if (env().STUDIO_REVIEW_RULE === "none") return publishVersion(services, k, { kind: "api_publish", config, actor: API_ACTOR });
+export async function publishFromApi(
+  services: AppServices,
+  request: Request,
+  k: ScreenKey,
+  config: ScreenConfiguration,
+  options: ApiPublishOptions = {},
+): Promise<PublishOutcome> {
   const live = await liveVersion(services.db, k);
   const toPublish = { ...config, screen_name: k.screenName, segment_type: k.segment } as ScreenConfiguration;
   const report = checksFor(toPublish, live?.config ?? null);
   if (report.errors.length) {
     await audit(services, k, API_ACTOR, "api_publish_refused", `${report.errors.length} errors`);
     return { ok: false, refusal: "checks", message: `${report.errors.length} errors`, report };
+  }
+  const failing = await failingDataSources(services, request, toPublish);
+  const sourcesNote = failing.map((f) => `${f.section}: ${f.message}`).join("\n");
+  if (failing.length && !options.publishWithFailingSources) {
+    const sections = failing.map((f) => f.section ?? "");
+    const message = failingSourcesMessage(sections);
+    await audit(services, k, API_ACTOR, "api_publish_refused", `${message}\n${sourcesNote}`);
+    return { ok: false, refusal: "sources", message, report, sections, failingSources: failing };
+  }
+  if (env().STUDIO_REVIEW_RULE === "none") {
+    const outcome = await publishVersion(services, k, { kind: "api_publish", config, actor: API_ACTOR });
+    if (outcome.ok && failing.length) await audit(services, k, API_ACTOR, "publish_warnings", sourcesNote);
+    return { ...outcome, failingSources: failing };
   }
   const draft = await openDraft(services.db, k, API_ACTOR.name);
   const base = live?.config ?? null;
@@ -230,6 +265,7 @@ export async function publishFromApi(services: AppServices, k: ScreenKey, config
   const saved = await saveDraft(services.db, k, merged.config, draft.revision, API_ACTOR.name, new Date(), API_ACTOR.key);
   if (!saved.ok) return { ok: false, refusal: "conflict", message: "The studio draft changed at the same moment; send it again.", report };
   await setDraftStatus(services.db, k, "in_review", null, API_ACTOR.name);
-  await audit(services, k, API_ACTOR, "submit_review", changesAsText(describeChanges(base, merged.config)));
-  return { ok: false, refusal: "review", message: REVIEW_REQUIRED_MESSAGE, report };
+  const changes = changesAsText(describeChanges(base, merged.config));
+  await audit(services, k, API_ACTOR, "submit_review", failing.length ? `${changes}\nSent although data sources failed when tried:\n${sourcesNote}` : changes);
+  return { ok: false, refusal: "review", message: REVIEW_REQUIRED_MESSAGE, report, failingSources: failing };
 }

@@ -9,6 +9,7 @@ import type { Database } from "./schema";
 import { migrationProvider } from "./migrations";
 import { log } from "../log";
 import { observeDbPool } from "../operability/metrics";
+import { withStatementCache } from "./statement-cache";
 
 export type DB = Kysely<Database>;
 
@@ -38,7 +39,8 @@ export async function createDb(databaseUrl: string): Promise<DB> {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Each SQL text is prepared once and its statement reused by later requests (statement-cache.ts).
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export async function migrateToLatest(db: DB): Promise<void> {

@@ -24,6 +24,8 @@ import { m0024_health_records } from "./migrations/0024-health-records";
 import { m0026_studio_draft_model } from "./migrations/0026-studio-draft-model";
 import { m0028_doctor_accounts } from "./migrations/0028-doctor-accounts";
 import { m0036_circle_member_prices } from "./migrations/0036-circle-member-prices";
+import { m0037_health_check_member_prices } from "./migrations/0037-health-check-member-prices";
+import { m0040_card_documents } from "./migrations/0040-card-documents";
 import { m0027_prohealth } from "./migrations/0027-prohealth";
 import { m0029_case_sheets } from "./migrations/0029-case-sheets";
 import { m0023_blog_articles } from "./migrations/0023-blog-articles";
@@ -31,6 +33,8 @@ import { m0032_insurance_plans } from "./migrations/0032-insurance-plans";
 import { m0030_symptom_assessments } from "./migrations/0030-symptom-assessments";
 import { m0033_agent_eta_history } from "./migrations/0033-agent-eta-history";
 import { m0035_consult_room } from "./migrations/0035-consult-room";
+import { m0042_item_faq_translations } from "./migrations/0042-item-faq-translations";
+import { m0047_scan_member_savings } from "./migrations/0047-scan-member-savings";
 import { m0031_corporate_and_card } from "./migrations/0031-corporate-and-card";
 import type { MigrationDb } from "./migration-db";
 
@@ -302,6 +306,10 @@ export const migrations: Record<string, Migration> = {
   "0033_agent_eta_history": m0033_agent_eta_history,
   "0035_consult_room": m0035_consult_room,
   "0036_circle_member_prices": m0036_circle_member_prices,
+  "0037_health_check_member_prices": m0037_health_check_member_prices,
+  "0040_card_documents": m0040_card_documents,
+  "0042_item_faq_translations": m0042_item_faq_translations,
+  "0047_scan_member_savings": m0047_scan_member_savings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -253,6 +253,8 @@ export interface RadiologyOrderDetailTable {
   prescription_file_key: string | null;
   report_file_key: string | null;
   report_uploaded_at: string | null;
+  /** Paise: what Circle membership saved on the scans (migration 0047). */
+  circle_discount: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionTable {
@@ -286,6 +288,15 @@ export interface DiagnosticSearchSynonymTable {
 export interface DiagnosticItemFaqTable {
   item_id: number;
   position: number;
+  question: string;
+  answer: string;
+}
+
+/** An item FAQ in another language (migration 0042). */
+export interface DiagnosticItemFaqTranslationTable {
+  item_id: number;
+  position: number;
+  lang: string;
   question: string;
   answer: string;
 }
@@ -683,6 +694,7 @@ export interface Database {
   corporate_email_codes: CorporateEmailCodeTable;
   voucher_cards: VoucherCardTable;
   card_applications: CardApplicationTable;
+  card_application_documents: CardApplicationDocumentTable;
   card_companies: CardCompanyTable;
   card_designations: { name: string };
   accounts: AccountTable;
@@ -702,6 +714,7 @@ export interface Database {
   diagnostic_item_translations: DiagnosticItemTranslationTable;
   diagnostic_search_synonyms: DiagnosticSearchSynonymTable;
   diagnostic_item_faqs: DiagnosticItemFaqTable;
+  diagnostic_item_faq_translations: DiagnosticItemFaqTranslationTable;
   pincode_directory: PincodeDirectoryTable;
   faq_entries: FaqEntryTable;
   health_topics: HealthTopicTable;
@@ -1058,6 +1071,8 @@ export interface ProhealthPackageTable {
   is_bookable: number;
   duration_minutes: number;
   inclusions: string; // JSON string[]
+  /** Circle member price, paise; null: none (migration 0037). */
+  circle_price: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProhealthPackageFacilityTable {
@@ -1091,6 +1106,8 @@ export interface ProhealthAppointmentDetailTable {
   booking_source: string;
   report_file_key: string | null;
   report_uploaded_at: string | null;
+  /** Paise membership saved on this appointment (migration 0037). */
+  circle_discount: ColumnType<number, number | undefined, number>;
 }
 
 export interface SymptomAssessmentTable {
@@ -1194,6 +1211,20 @@ export interface CardApplicationTable {
   submitted_at: string | null;
   decided_at: string | null;
   activated_at: string | null;
+}
+
+/** Migration 0040: documents of a referred card application. */
+export interface CardApplicationDocumentTable {
+  id: Generated<number>;
+  application_id: number;
+  account_id: number;
+  kind: string;
+  file_name: string;
+  content_type: string;
+  bytes: number;
+  file_key: string;
+  sent_at: string | null;
+  created_at: string;
 }
 
 export interface CardCompanyTable {

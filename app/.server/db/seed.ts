@@ -17,7 +17,7 @@ import { circleScanPrice, radiologyItems } from "./seed-data/radiology";
 import { seedProhealth } from "./seed-data/prohealth";
 import { seedCatalogueBrowsing } from "./seed-data/catalogue-browsing";
 import { seedHelpContent, seedPincodeDirectory } from "./seed-data/seed-directory-and-content";
-import { seedCartPricing } from "./seed-data/cart-pricing";
+import { seedCartPricing, seedPricingDates } from "./seed-data/cart-pricing";
 import { seedStudioAccounts } from "./seed-data/studio-accounts";
 import { seedOps } from "./seed-data/ops";
 import { seedDoctorAccounts } from "./seed-data/doctor-accounts";
@@ -98,6 +98,7 @@ export async function seed(db: DB): Promise<void> {
         })),
       ).execute(),
     );
+    const pricingDates = seedPricingDates(indiaDate(new Date()));
     const pricing = cities.flatMap((city) => {
       const factor = CITY_PRICE_FACTOR[city.name] ?? 1;
       return catalogue.map((it) => ({
@@ -110,8 +111,7 @@ export async function seed(db: DB): Promise<void> {
         group_plan: it.groupPlan,
         non_circle_plan: "ALL",
         status: "active",
-        start_date: "2026-01-01",
-        end_date: "2027-12-31",
+        ...pricingDates,
         show_slashed_price: it.showSlashedPrice ? 1 : 0,
         show_discount_percent: it.showDiscountPercent ? 1 : 0,
         cashback_text: it.cashbackText,

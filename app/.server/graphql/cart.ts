@@ -12,7 +12,8 @@ import { billingInRupees, phleboChargeFor, toPaise, toRupees } from "../domain/p
 import { billCart, cartPricingPatients, getDiagnosticCartDetailsV1, phleboChargeRules } from "../domain/pricing/pricing-service";
 import { getDiagnosticAccountFigures } from "../domain/health-credits/health-credits";
 import { listPatients } from "../domain/accounts/patients";
-import { cartType, validatePatientCart, type DiagnosticsCart } from "~/lib/cart-rules";
+import { cartType, kindReplacedMessage, validatePatientCart, type DiagnosticsCart } from "~/lib/cart-rules";
+import { radiologyVisitorCartFromCookie } from "~/lib/visitor-cart";
 import { LOCATION_COOKIE, parseLocation, readCookie } from "~/lib/location";
 import { formatPrice } from "~/lib/price";
 
@@ -129,6 +130,17 @@ function toAction(c: DiagnosticCartChange): cartDomain.CartAction {
   }
 }
 
+/**
+ * A visitor's lab test replaces the scans their browser keeps ("radiology and pathology never together"), as it
+ * does for an account: the answer says so, and the browser empties its radiology cart (it holds only ids).
+ */
+function withVisitorScansReplaced(ctx: GraphQLContext, action: cartDomain.CartAction, result: cartDomain.CartChange): cartDomain.CartChange {
+  if (action.type !== "ADD_ITEM" || !result.notices.some((n) => n.kind === "added")) return result;
+  if (!result.cart.diagnosticsCartItems.some((i) => i.kind === "PATHOLOGY")) return result;
+  if (!radiologyVisitorCartFromCookie(ctx.request.headers.get("Cookie")).itemIds.length) return result;
+  return { ...result, notices: [...result.notices, { kind: "kind-replaced", message: kindReplacedMessage("PATHOLOGY") }] };
+}
+
 export const cartResolvers: Resolvers = {
   Query: {
     getDiagnosticCart: async (_, a, ctx) =>
@@ -184,7 +196,7 @@ export const cartResolvers: Resolvers = {
         const result =
           ctx.accountId != null
             ? await cartDomain.changeAccountCart(ctx.db, ctx.accountId, action, cityId)
-            : await cartDomain.changeVisitorCart(ctx.db, a.visitorItemIds ?? [], action, cityId);
+            : withVisitorScansReplaced(ctx, action, await cartDomain.changeVisitorCart(ctx.db, a.visitorItemIds ?? [], action, cityId));
         return { cart: view(result.cart, ctx), notices: result.notices };
       }),
 

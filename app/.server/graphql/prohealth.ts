@@ -8,6 +8,7 @@ import type { GraphQLContext } from "./context";
 import { requireAccount, toId, withUserInput } from "./guard";
 import * as prohealth from "../domain/prohealth";
 import { badRequest, notFound } from "../domain/errors";
+import { advertisedMemberPrice } from "~/lib/member-price";
 
 export const prohealthTypeDefs = /* GraphQL */ `
   type ProHealthFAQ { question: String!, answer: String! }
@@ -22,6 +23,8 @@ export const prohealthTypeDefs = /* GraphQL */ `
     id: Int!, slug: String!, categoryId: Int!, packageName: String!
     "Rupees, all-in"
     price: Float!
+    "Rupees: the Circle member price, where lower than price (what a member pays); null when there is none"
+    circlePrice: Float
     gender: String!, description: String!, faqs: [ProHealthFAQ!]!
     fasting: Boolean!, fastingHours: Int!, serviceId: String!, isClinicPackage: Boolean!, isBookable: Boolean!
     durationMinutes: Int!, inclusions: [String!]!
@@ -82,13 +85,14 @@ export const prohealthTypeDefs = /* GraphQL */ `
     getAllProhealthAppointments: [ProHealthAppointment!]!
     getProHealthCities: [ProHealthCity!]!
     getProHealthHospitalPackageDetails(hospitalId: Int!, categoryId: Int): ProHealthHospitalPackageDetails!
-    "A hospital's slots, one India date (yyyy-MM-dd) if given"
-    getProhealthHospitalSlots(hospitalId: Int!, date: String): [ProHealthSlot!]!
+    "A hospital's slots, one India date (yyyy-MM-dd) if given; for a package (packageId), only the slots it may be booked in (a fasting package's are in the morning)"
+    getProhealthHospitalSlots(hospitalId: Int!, date: String, packageId: Int): [ProHealthSlot!]!
     getAllProhealthOrdersByOrderIdOrDisplayId(orderId: ID, displayId: String): ProHealthAppointment!
     getProHealthPackageBySlug(slug: String!): ProHealthPackage!
-    getProhealthClinicSlots(clinicId: Int!, date: String): [ProHealthSlot!]!
-    "India dates with a free slot"
-    getProhealthClinicDates(clinicId: Int!): [String!]!
+    "A clinic's slots, as getProhealthHospitalSlots"
+    getProhealthClinicSlots(clinicId: Int!, date: String, packageId: Int): [ProHealthSlot!]!
+    "India dates with a free slot (for the package, if given)"
+    getProhealthClinicDates(clinicId: Int!, packageId: Int): [String!]!
     getLocationCoordinates(city: String, pincode: String): LocationCoordinates!
     getProHealthPackageCategoriesByCity(cityId: Int!): [ProHealthCategory!]!
     getPreHraLinkByMobileNumber(mobileNumber: String!): PreHraLink!
@@ -101,7 +105,10 @@ export const prohealthTypeDefs = /* GraphQL */ `
 `;
 
 const rupees = (paise: number) => paise / 100;
-const packageOut = (p: prohealth.ProhealthPackage) => ({ ...p, price: rupees(p.price) });
+const packageOut = (p: prohealth.ProhealthPackage) => {
+  const circlePrice = advertisedMemberPrice(p.price, p.circlePrice);
+  return { ...p, price: rupees(p.price), circlePrice: circlePrice == null ? null : rupees(circlePrice) };
+};
 const appointmentOut = (a: prohealth.ProhealthAppointmentView) => ({
   ...a,
   id: String(a.id),
@@ -111,11 +118,31 @@ const appointmentOut = (a: prohealth.ProhealthAppointmentView) => ({
 });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-async function slotsOf(ctx: GraphQLContext, facilityId: number, unitType: "HOSPITAL" | "CLINIC", date?: string | null) {
-  if (date != null && !DATE.test(date)) throw badRequest("Please give the date as yyyy-MM-dd.");
+
+/**
+ * The centre asked about, if it is of the operation's unit type and runs health checks, and the package asked
+ * about (null: none given). A package this centre does not offer has no slots here to ask about: NOT_FOUND.
+ */
+async function healthCheckCentre(ctx: GraphQLContext, facilityId: number, unitType: "HOSPITAL" | "CLINIC", packageId?: number | null) {
   const details = await prohealth.getProHealthHospitalPackageDetails(ctx.db, facilityId);
-  if (!details || details.hospital.unitType !== unitType || !details.packages.length) return [];
-  return prohealth.prohealthSlots(ctx.db, facilityId, new Date(), date);
+  if (!details || details.hospital.unitType !== unitType || !details.packages.length) return null;
+  if (packageId == null) return { pkg: null };
+  const pkg = details.packages.find((p) => p.id === packageId);
+  if (!pkg) throw notFound("Package not found");
+  return { pkg };
+}
+
+async function slotsOf(ctx: GraphQLContext, facilityId: number, unitType: "HOSPITAL" | "CLINIC", date?: string | null, packageId?: number | null) {
+  if (date != null && !DATE.test(date)) throw badRequest("Please give the date as yyyy-MM-dd.");
+  const centre = await healthCheckCentre(ctx, facilityId, unitType, packageId);
+  if (!centre) return [];
+  return centre.pkg ? prohealth.prohealthPackageSlots(ctx.db, facilityId, centre.pkg, new Date(), date) : prohealth.prohealthSlots(ctx.db, facilityId, new Date(), date);
+}
+
+/** getProhealthClinicDates: the domain's one rule for the dates (prohealthDates), for a clinic only. */
+async function clinicDatesOf(ctx: GraphQLContext, clinicId: number, packageId?: number | null) {
+  const centre = await healthCheckCentre(ctx, clinicId, "CLINIC", packageId);
+  return centre ? prohealth.prohealthDates(ctx.db, clinicId, centre.pkg) : [];
 }
 
 type BookArgs = { packageId: number; hospitalId: number; patientId: string | number; slotDateTimeInUTC: string; paymentType: string; hraToken?: string | null; idempotencyKey: string };
@@ -146,12 +173,9 @@ export const prohealthResolvers: Resolvers = {
       if (!d || !d.packages.length) throw notFound("Hospital not found");
       return { hospital: d.hospital, packages: d.packages.map(packageOut) };
     },
-    getProhealthHospitalSlots: (_, a, ctx) => withUserInput(() => slotsOf(ctx, a.hospitalId, "HOSPITAL", a.date)),
-    getProhealthClinicSlots: (_, a, ctx) => withUserInput(() => slotsOf(ctx, a.clinicId, "CLINIC", a.date)),
-    getProhealthClinicDates: async (_, a, ctx) => {
-      const slots = await slotsOf(ctx, a.clinicId, "CLINIC");
-      return [...new Set(slots.filter((s) => s.available).map((s) => s.slotDate))];
-    },
+    getProhealthHospitalSlots: (_, a, ctx) => withUserInput(() => slotsOf(ctx, a.hospitalId, "HOSPITAL", a.date, a.packageId)),
+    getProhealthClinicSlots: (_, a, ctx) => withUserInput(() => slotsOf(ctx, a.clinicId, "CLINIC", a.date, a.packageId)),
+    getProhealthClinicDates: (_, a, ctx) => withUserInput(() => clinicDatesOf(ctx, a.clinicId, a.packageId)),
     getAllProhealthOrdersByOrderIdOrDisplayId: async (_, a, ctx) => {
       const accountId = requireAccount(ctx);
       const orderId = a.orderId != null ? toId(a.orderId) : null;

@@ -6,6 +6,8 @@ import type { Resolvers } from "./generated/resolvers-types";
 import type { GraphQLContext } from "./context";
 import { requireAccount, toId, withUserInput } from "./guard";
 import * as radiology from "../domain/radiology";
+import { radiologyScanPrices } from "../domain/pricing/radiology-pricing";
+import { accountIsCircleMember } from "../domain/accounts/accounts";
 import { decodeBase64, fileTypeExtension } from "../domain/lab-tests/prescriptions";
 import { DomainError, badRequest } from "../domain/errors";
 import { INVALID_FILE_TYPE_MESSAGE } from "~/lib/prescription-upload";
@@ -18,7 +20,7 @@ export const radiologyTypeDefs = /* GraphQL */ `
     distance: Float, registrationFee: Float!, categories: [String!]!
     "UTC start of the earliest slot with a free place"
     earliestSlot: String
-    "All-in rupees for the scans asked about (itemIds): scans + registration fee"
+    "All-in rupees for the scans asked about (itemIds): scans + registration fee, at a signed-in Circle member's prices where lower"
     price: Float
   }
   type RadiologyFAQ { question: String!, answer: String! }
@@ -99,15 +101,16 @@ export const radiologyResolvers: Resolvers = {
       if (!a.itemIds?.length) return (await radiology.getRadiologyClinicsByCategoryAndCity(ctx.db, a)).map(clinicOut);
       const items = await radiology.radiologyItemsByIds(ctx.db, a.itemIds);
       const categories = [...new Set([...items.flatMap((i) => i.categories), ...(a.category ? [a.category] : [])])];
-      const scansTotal = items.reduce((s, i) => s + i.price, 0);
+      // What this caller pays for the scans: a signed-in Circle member's price where lower, as the site and booking charge.
+      const isMember = ctx.accountId != null && (await accountIsCircleMember(ctx.db, ctx.accountId));
+      const scansTotal = radiologyScanPrices(items, isMember).reduce((s, p) => s + p.price, 0);
       return (await radiology.radiologyClinicOffers(ctx.db, { cityId: a.cityId, categories, scansTotal, latitude: a.latitude, longitude: a.longitude })).map(clinicOut);
     },
     getRadiologyItemsByClinicIdAndCategory: async (_, a, ctx) => {
       const clinic = await radiology.radiologyClinicById(ctx.db, a.clinicId);
       if (!clinic) return [];
-      const offered = new Set(clinic.categories);
       const items = await radiology.listRadiologyItems(ctx.db, a.category);
-      return items.filter((i) => i.categories.every((c) => offered.has(c))).map(itemOut);
+      return items.filter((i) => radiology.clinicOffersAll(clinic, i.categories)).map(itemOut);
     },
     getRadiologyLocations: (_, __, ctx) => radiology.getRadiologyCitiesByCategory(ctx.db, null),
     getRadiologyDepartments: async (_, __, ctx) => {

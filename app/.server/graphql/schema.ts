@@ -20,6 +20,7 @@ import { healthRecordsResolvers, healthRecordsTypeDefs } from "./health-records"
 import { prohealthResolvers, prohealthTypeDefs } from "./prohealth";
 import { caseSheetsResolvers, caseSheetsTypeDefs } from "./case-sheets";
 import { corporateResolvers, corporateTypeDefs } from "./corporate";
+import { consultResolvers, consultTypeDefs } from "./consult";
 
 const baseResolvers: Resolvers = { JSON: JSONScalar, Query: { _health: () => true }, Mutation: { _noop: () => null } };
 
@@ -45,6 +46,7 @@ export function getSchema(): GraphQLSchema {
         prohealthTypeDefs,
         caseSheetsTypeDefs,
         corporateTypeDefs,
+        consultTypeDefs,
       ],
       resolvers: [
         baseResolvers,
@@ -65,6 +67,7 @@ export function getSchema(): GraphQLSchema {
         prohealthResolvers,
         caseSheetsResolvers,
         corporateResolvers,
+        consultResolvers,
       ],
     });
   }

@@ -4,6 +4,7 @@
  * first, since anything can post to that URL.
  */
 import { log } from "../log";
+import type { CircleEventLabel } from "~/lib/circle-membership";
 
 export function logServerEvent(name: string, properties: Record<string, unknown>): void {
   try {
@@ -52,6 +53,16 @@ export function parseClientEvents(body: unknown): ClientEvent[] {
   return out;
 }
 
-export function recordClientEvents(events: ClientEvent[], context: { view: string }): void {
-  for (const e of events) logServerEvent(e.event, { ...e, view: context.view, source: "web" });
+export interface EventContext {
+  view: string;
+  /** The spec's Circle label of whoever sent the events (circleEventLabelOfAccount). */
+  circleMember: CircleEventLabel;
+  /** The visit arrived from the native app (spec §6 "Users arriving from the native app are flagged"). */
+  nativeApp?: boolean;
+}
+
+/** Every browser event is recorded with the view, the sender's Circle label and the app flag, here and nowhere else. */
+export function recordClientEvents(events: ClientEvent[], context: EventContext): void {
+  for (const e of events)
+    logServerEvent(e.event, { ...e, view: context.view, circle_member: context.circleMember, native_app: context.nativeApp ?? false, source: "web" });
 }

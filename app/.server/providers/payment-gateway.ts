@@ -15,6 +15,7 @@ import type { Database } from "../db/schema";
 import { env, paymentSandboxEnabled, type PaymentGatewayName } from "../env";
 // Razorpay's adapter imports this module's types and error class; it is made only when first asked for, so the cycle is safe.
 import { razorpayGatewayFromEnv } from "./razorpay";
+import { parseSandboxNetbankingOutage, type NetbankingHealth } from "~/lib/netbanking-outage";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -86,6 +87,8 @@ export interface PaymentGateway {
   parseCallback?(rawBody: string, headers: Headers): ParsedCallback;
   /** Gives money back to the payment's source. Without it (the sandbox), a refund is only recorded. */
   refund?(input: RefundInput): Promise<GatewayRefund>;
+  /** Banks whose netbanking the gateway reports failing now (the spec's netbanking outage). */
+  netbankingHealth?(): Promise<NetbankingHealth>;
 }
 
 /** A gateway that refused or could not be reached; the message says which gateway, what was asked and why. */
@@ -142,6 +145,8 @@ export const sandboxGateway: PaymentGateway = {
     const expired = row.status === "CREATED" && Date.parse(row.expires_at) <= Date.now();
     return { status: expired ? "EXPIRED" : (row.status as GatewayStatus), amount: row.amount, paymentMethod: row.payment_method, bankReference: row.bank_reference };
   },
+  // The sandbox has no banks: a tester says which are failing (PAYMENT_SANDBOX_NETBANKING_OUTAGE).
+  netbankingHealth: async () => parseSandboxNetbankingOutage(env().PAYMENT_SANDBOX_NETBANKING_OUTAGE),
 };
 
 /** Each name PAYMENT_GATEWAY accepts, and how its adapter is made (once, from the environment start-up checked). */

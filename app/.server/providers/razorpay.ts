@@ -9,6 +9,7 @@ import crypto from "node:crypto";
 import Razorpay from "razorpay";
 import { env, type Env } from "../env";
 import { LAZYPAY, LAZYPAY_BENEFITS, type PaymentMethodName } from "~/lib/payment-status";
+import type { NetbankingHealth } from "~/lib/netbanking-outage";
 import {
   PaymentGatewayError,
   type CallbackStatus,
@@ -122,7 +123,7 @@ function statusOfLink(link: RazorpayLink, now: number): GatewayStatus {
   return "CREATED";
 }
 
-export function razorpayGateway(config: RazorpayConfig): PaymentGateway & Required<Pick<PaymentGateway, "parseCallback" | "refund">> {
+export function razorpayGateway(config: RazorpayConfig): PaymentGateway & Required<Pick<PaymentGateway, "parseCallback" | "refund" | "netbankingHealth">> {
   const rzp = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
   // The SDK fixes its host and sets no timeout; its axios instance takes both.
   const http = (rzp.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq;
@@ -269,6 +270,22 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway & Requir
       };
     },
 
+    /**
+     * Razorpay's payment downtimes: a netbanking downtime under way of high severity is a bank switched off for now,
+     * of medium or low severity a bank failing often. Bank codes become names where we know them.
+     */
+    async netbankingHealth(): Promise<NetbankingHealth> {
+      const list = await call<{ items?: RazorpayDowntime[] }>("read payment downtimes", () => rzp.payments.fetchPaymentDowntime());
+      const out: NetbankingHealth = { disabled: [], degraded: [] };
+      for (const d of list.items ?? []) {
+        if (d.method !== "netbanking" || d.status !== "started") continue;
+        const code = String(d.instrument?.bank ?? "").slice(0, 12);
+        if (!code) continue;
+        out[d.severity === "high" ? "disabled" : "degraded"].push(RAZORPAY_BANK_NAMES[code] ?? code);
+      }
+      return out;
+    },
+
     async refund(input): Promise<GatewayRefund> {
       let paymentId = input.gatewayPaymentId;
       if (!paymentId) {
@@ -292,6 +309,21 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway & Requir
     },
   };
 }
+
+/** A payment downtime as Razorpay lists it (GET /v1/payments/downtimes). */
+interface RazorpayDowntime {
+  method: string;
+  status: string;
+  severity: string;
+  instrument?: { bank?: string | null } | null;
+}
+
+/** Razorpay's bank codes (IFSC prefixes) of the banks patients pay from most. */
+export const RAZORPAY_BANK_NAMES: Record<string, string> = {
+  HDFC: "HDFC Bank", ICIC: "ICICI Bank", SBIN: "State Bank of India", UTIB: "Axis Bank", KKBK: "Kotak Mahindra Bank",
+  PUNB_R: "Punjab National Bank", BARB_R: "Bank of Baroda", YESB: "Yes Bank", IDFB: "IDFC FIRST Bank", INDB: "IndusInd Bank",
+  CNRB: "Canara Bank", UBIN: "Union Bank of India", FDRL: "Federal Bank",
+};
 
 /** The gateway the RAZORPAY_* variables describe, or null while they are unset. Which gateway runs is chosen at start-up. */
 export function razorpayGatewayFromEnv(e: Env = env()) {

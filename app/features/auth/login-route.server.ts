@@ -4,7 +4,8 @@ import { postLoginRedirect } from "~/lib/post-login-redirect";
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
 import { changeAccountCart } from "~/.server/domain/cart/cart";
-import { formatVisitorCartCookie, visitorCartIdsFromCookie } from "~/lib/visitor-cart";
+import { formatRadiologyVisitorCartCookie, formatVisitorCartCookie, radiologyVisitorCartFromCookie, visitorCartIdsFromCookie } from "~/lib/visitor-cart";
+import { mergeVisitorRadiologyCart } from "~/.server/domain/radiology/radiology-cart";
 import { log } from "~/.server/log";
 import { googleSettings } from "~/.server/providers/google-oidc";
 
@@ -21,19 +22,32 @@ export async function signInPageLoader(request: Request) {
 }
 
 /**
- * At sign-in, a visitor's cart (its cookie copy) joins the account's cart through the cart rules, and the
- * visitor copy is cleared. A failure here never blocks signing in: the browser merges its copy on its next sync.
+ * At sign-in, a visitor's carts (their cookie copies: lab tests, and scans with their city and clinic) join the
+ * account's carts through the cart rules, and the visitor copies are cleared. A failure here never blocks signing
+ * in: the browser merges its lab copy on its next sync, and the radiology copy stays for the next sign-in.
  */
 export async function withVisitorCartMerged(request: Request, accountId: number, response: Response): Promise<Response> {
-  const itemIds = visitorCartIdsFromCookie(request.headers.get("Cookie"));
-  if (!itemIds.length) return response;
-  try {
-    const { db } = await getServices();
-    const { location } = await getRequestState(request);
-    await changeAccountCart(db, accountId, { type: "MERGE", itemIds }, location.cityId);
-    response.headers.append("Set-Cookie", formatVisitorCartCookie([]));
-  } catch (e) {
-    log.warn({ event: "VISITOR_CART_MERGE_FAILED", message: (e as Error).message });
+  const cookie = request.headers.get("Cookie");
+  const itemIds = visitorCartIdsFromCookie(cookie);
+  const scans = radiologyVisitorCartFromCookie(cookie);
+  if (!itemIds.length && !scans.itemIds.length && scans.cityId == null) return response;
+  const { db } = await getServices();
+  if (itemIds.length) {
+    try {
+      const { location } = await getRequestState(request);
+      await changeAccountCart(db, accountId, { type: "MERGE", itemIds }, location.cityId);
+      response.headers.append("Set-Cookie", formatVisitorCartCookie([]));
+    } catch (e) {
+      log.warn({ event: "VISITOR_CART_MERGE_FAILED", message: (e as Error).message });
+    }
+  }
+  if (scans.itemIds.length || scans.cityId != null) {
+    try {
+      await mergeVisitorRadiologyCart(db, accountId, scans);
+      response.headers.append("Set-Cookie", formatRadiologyVisitorCartCookie({ itemIds: [], cityId: null, clinicId: null }));
+    } catch (e) {
+      log.warn({ event: "VISITOR_RADIOLOGY_CART_MERGE_FAILED", message: (e as Error).message });
+    }
   }
   return response;
 }

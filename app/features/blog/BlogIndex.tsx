@@ -1,45 +1,41 @@
 /** /blog: the newest articles a page at a time, and the search (at least 3 characters, at most 12 results). */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { ContentEmpty, ContentPage } from "~/features/content/ContentPage";
-import { BLOG_SEARCH_MIN_CHARS, blogSearchSchema } from "~/lib/blog";
+import { BLOG_SEARCH_MIN_CHARS } from "~/lib/blog";
 import { ArticleCards } from "./ArticleCards";
 import type { BlogIndexData } from "./blog.server";
 
 export function BlogIndex({ data }: { data: BlogIndexData }) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/blog" && navigation.location.search.includes("q=");
-  const [form, fields] = useForm({
-    id: "blog-search",
-    lastResult: data.result,
-    defaultValue: { q: data.query ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogSearchSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const error = fields.q.errors?.[0];
-  const searched = data.query !== null && !error;
+  const error = useSearchError(data);
+  const searched = data.query !== null && !error.message;
   return (
     <ContentPage
       title={data.page > 1 ? `Health articles – Page ${data.page}` : "Health articles"}
       lead="Articles on tests, conditions and medicines, written for patients and reviewed by doctors."
     >
-      <Form method="get" action="/blog" role="search" className="blog-search" {...getFormProps(form)}>
-        <label htmlFor={fields.q.id}>Search articles</label>
+      <Form method="get" action="/blog" role="search" className="blog-search" id="blog-search" noValidate onSubmit={error.onSubmit}>
+        <label htmlFor="blog-search-q">Search articles</label>
         <div className="blog-search-row">
           <input
-            {...getInputProps(fields.q, { type: "search" })}
-            key={fields.q.key}
+            type="search"
+            id="blog-search-q"
+            name="q"
+            key={data.query ?? ""}
+            defaultValue={data.query ?? ""}
+            onInput={error.onInput}
             placeholder={`At least ${BLOG_SEARCH_MIN_CHARS} characters, e.g. thyroid`}
-            aria-describedby={error ? fields.q.errorId : undefined}
+            aria-invalid={error.message ? true : undefined}
+            aria-describedby={error.message ? "blog-search-q-error" : undefined}
             autoComplete="off"
           />
           <button type="submit" className="btn-primary" disabled={searching}>
             {searching ? "Searching…" : "Search"}
           </button>
         </div>
-        {error ? <p className="form-error" id={fields.q.errorId} role="alert">{error}</p> : null}
+        {error.message ? <p className="form-error" id="blog-search-q-error" role="alert">{error.message}</p> : null}
       </Form>
       {searched ? (
         <section aria-labelledby="blog-results-title" className="content-section" aria-busy={searching}>
@@ -64,4 +60,38 @@ export function BlogIndex({ data }: { data: BlogIndexData }) {
       ) : null}
     </ContentPage>
   );
+}
+
+/**
+ * The search's error: the server's for the search in the address, and in the page the schema's own check before a
+ * search is sent (again on each keystroke once it has refused one). The schema and zod are loaded at the first
+ * submit, not with the page: most visitors read the list and never search.
+ */
+function useSearchError(data: BlogIndexData) {
+  const submit = useSubmit();
+  const serverError = (data.result?.error?.q as string[] | undefined)?.[0] ?? null;
+  const [message, setMessage] = useState<string | null>(serverError);
+  useEffect(() => setMessage(serverError), [serverError]);
+  const check = async (q: string) => (await import("~/lib/blog-search")).blogSearchError(q);
+  return {
+    message,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const q = String(new FormData(form).get("q") ?? "");
+      void check(q).then(
+        (found) => {
+          setMessage(found);
+          if (!found) submit(form, { method: "get", action: "/blog" });
+        },
+        // The schema could not be loaded (offline): the server checks the search anyway.
+        () => submit(form, { method: "get", action: "/blog" }),
+      );
+    },
+    onInput(event: FormEvent<HTMLInputElement>) {
+      if (message === null) return;
+      const q = event.currentTarget.value;
+      void check(q).then(setMessage, () => {});
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { getServices } from "~/.server/app-context";
 import { appOrigin } from "~/.server/allowed-hosts";
 import { getArticle, listArticles, searchArticles, type Article, type ArticleCard } from "~/.server/domain/blog";
-import { blogSearchSchema } from "~/lib/blog";
+import { blogSearchSchema } from "~/lib/blog-search";
 
 export type BlogIndexData = {
   query: string | null;

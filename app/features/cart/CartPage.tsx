@@ -9,6 +9,7 @@ import { maxPatientsMessage, SELECT_PATIENT_MESSAGE } from "~/lib/cart-rules";
 import { PROFILE_INCOMPLETE_MESSAGE } from "~/lib/patient";
 import { adoptServerCart } from "./cart-store";
 import { BillingBox } from "./BillingBox";
+import { reportTatText } from "~/lib/report-tat";
 import { AddFamilyMemberInPlace } from "./InPlaceDialog";
 import type { CartActionData, CartPageData } from "./cart-page.server";
 
@@ -293,6 +294,7 @@ export function CartPage({ data }: { data: CartPageData }) {
         </div>
         <aside className="cart-side">
           <BillingBox billing={data.billing} />
+          {data.reportTATInMs ? <p className="cart-tat" data-testid="cart-report-tat">{reportTatText(data.reportTATInMs)}</p> : null}
           <Proceed data={data} />
         </aside>
       </div>

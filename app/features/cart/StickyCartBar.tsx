@@ -10,6 +10,7 @@ import { isCheckoutPath } from "~/lib/checkout-routes";
 import { DEFAULT_LOCATION, type UserLocation } from "~/lib/location";
 import { CART_CHANGED, readCart } from "./cart-store";
 import { useCartTotal } from "./use-cart-total";
+import { useChrome } from "~/i18n/I18nProvider";
 
 function useCartIds(): number[] {
   const [ids, setIds] = useState<number[]>([]);
@@ -28,16 +29,17 @@ function useCartIds(): number[] {
 
 export function StickyCartBar() {
   const { pathname } = useLocation();
+  const t = useChrome();
   const ids = useCartIds();
   const root = useRouteLoaderData("root") as { location?: UserLocation } | undefined;
   const total = useCartTotal(ids, (root?.location ?? DEFAULT_LOCATION).cityId);
   if (!ids.length || isCheckoutPath(pathname)) return null;
   const count = total.status === "ready" ? total.lineCount : ids.length;
   return (
-    <aside className="sticky-cart-bar" aria-label="Cart summary">
-      <span>{count} {count === 1 ? "item" : "items"}</span>
+    <aside className="sticky-cart-bar" aria-label={t("cartSummary")}>
+      <span>{t("cartItems", { count })}</span>
       <Link to="/tests-cart" className="btn-primary btn-small sticky-cart-link">
-        View cart{total.status === "ready" ? ` · ${formatPrice(total.subTotal)}` : ""}
+        {t("viewCart")}{total.status === "ready" ? ` · ${formatPrice(total.subTotal)}` : ""}
       </Link>
     </aside>
   );

@@ -3,6 +3,7 @@
  * comes from the database; a visitor's from the `diagCart` cookie the browser keeps. Prices always come from
  * the one pricing module, so the page shows exactly what `getDiagnosticCartDetailsV1` answers.
  */
+import { memberPrice } from "~/lib/member-price";
 import { readForm } from "~/.server/form";
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
@@ -17,6 +18,7 @@ import { cartType, itemSuitsPatient, type CartNotice, type DiagnosticsCart } fro
 import { ageFromDateOfBirth, displayName, GENDER_LABEL, type Gender } from "~/lib/patient";
 import { formatVisitorCartCookie, visitorCartIdsFromCookie } from "~/lib/visitor-cart";
 import { inclusionCount } from "~/lib/item";
+import { getConfigurableReportTAT } from "~/.server/domain/lab-tests/report-tat";
 
 export interface CartPatientView {
   id: number;
@@ -112,7 +114,7 @@ async function recommendationsFor(
     if (!best) continue;
     const { pkg, covers } = best;
     const pricing = pkg.diagnosticPricing[0];
-    const price = billing.isCircleMember && pricing.circlePrice > 0 && pricing.circlePrice < pricing.price ? pricing.circlePrice : pricing.price;
+    const price = memberPrice(pricing.price, pricing.circlePrice, billing.isCircleMember).price;
     const replacedPaise = covers.reduce((sum, c) => sum + Math.round((lines.find((l) => l.itemId === c.itemId)?.price ?? 0) * 100), 0);
     const coveredTests = new Set(covers.flatMap((c) => c.inclusions));
     const addedIds = pkg.inclusions.filter((id) => !coveredTests.has(id));
@@ -138,10 +140,12 @@ async function recommendationsFor(
 /** Everything the cart and review pages show. */
 export async function cartPageData(request: Request) {
   const { db, state, accountId, cart, cityId } = await callerCart(request);
-  const [billing, patients, figures] = await Promise.all([
+  const [billing, patients, figures, tat] = await Promise.all([
     billCart(db, { accountId, cart, cityId }),
     accountId != null ? listPatients(db, accountId) : Promise.resolve([] as Patient[]),
     getDiagnosticAccountFigures(db, accountId),
+    // The cart's report time is its slowest item's (getConfigurableReportTAT), in the same words as the item page.
+    getConfigurableReportTAT(db, { itemIds: cart.diagnosticsCartItems.map((i) => i.itemId).slice(0, 100), cityId }),
   ]);
   const views = patients.map(patientView);
   const billed = billingInRupees(billing);
@@ -162,6 +166,7 @@ export async function cartPageData(request: Request) {
     signedIn: accountId != null,
     owner: accountId != null ? ("account" as const) : ("visitor" as const),
     itemIds: cart.diagnosticsCartItems.map((i) => i.itemId),
+    reportTATInMs: tat.maxReportTATInMs || null,
     items: cart.diagnosticsCartItems.map((i) => ({ itemId: i.itemId, name: i.name, itemType: i.itemType, gender: i.gender, inclusionCount: i.inclusions.length })),
     cartType: cartType(cart),
     selectedPatients: cart.selectedPatients,

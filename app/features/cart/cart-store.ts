@@ -6,7 +6,7 @@
  */
 import { graphql } from "~/graphql/generated";
 import type { CartChangeMutation, DiagnosticCartChange, TypedDocumentString } from "~/graphql/generated/graphql";
-import { VISITOR_CART_COOKIE, formatVisitorCartCookie, parseVisitorCartIds } from "~/lib/visitor-cart";
+import { VISITOR_CART_COOKIE, formatRadiologyVisitorCartCookie, formatVisitorCartCookie, parseVisitorCartIds } from "~/lib/visitor-cart";
 
 const VISITOR_KEY = "diagCart";
 const ACCOUNT_KEY = "diagCartAccount";
@@ -80,6 +80,15 @@ export function adoptServerCart(ids: number[], who: CartOwner, announce = false)
   window.dispatchEvent(new CustomEvent<CartChangedDetail>(CART_CHANGED, { detail: { itemIds: ids, announce } }));
 }
 
+/**
+ * The server changed this cart outside this module (a scan added elsewhere replaced the lab tests): store its
+ * answer, and let no sync that started earlier overwrite it.
+ */
+export function adoptServerChange(ids: number[], who: CartOwner) {
+  generation++;
+  adoptServerCart(ids, who);
+}
+
 /** The API answers `owner` as a string ("account" or "visitor"); it is read the way `owner()` reads storage. */
 const cartOwner = (value: string): CartOwner => (value === "account" ? "account" : "visitor");
 
@@ -113,7 +122,7 @@ let lastActivePackageOnTdp: number | null = null;
 function summary(notices: CartNotice[]): string {
   if (notices.some((n) => n.kind === "added")) {
     // "The cart is updated": say what left it and why, once per message (one per patient would repeat it).
-    const changes = [...new Set(notices.filter((n) => n.kind === "overlap-replaced" || n.kind === "partial-overlap").map((n) => n.message))];
+    const changes = [...new Set(notices.filter((n) => n.kind === "overlap-replaced" || n.kind === "partial-overlap" || n.kind === "kind-replaced").map((n) => n.message))];
     return changes.length ? `Added to cart. ${changes.join(" ")}` : "Added to cart";
   }
   const refusal = notices.find((n) => n.kind !== "already-in-cart" && n.kind !== "removed");
@@ -132,6 +141,10 @@ export function changeCart(change: DiagnosticCartChange): Promise<CartChangeResu
       generation++;
       lastActivePackageOnTdp = r.cart.activePackageOnTdp;
       adoptServerCart(r.cart.itemIds, cartOwner(r.cart.owner), true);
+      // A visitor's lab test replaced the scans this browser keeps: the answer says so, and they are dropped here.
+      if (cartOwner(r.cart.owner) === "visitor" && r.notices.some((n) => n.kind === "kind-replaced")) {
+        document.cookie = formatRadiologyVisitorCartCookie({ itemIds: [], cityId: null, clinicId: null });
+      }
       return { ok: true, itemIds: r.cart.itemIds, notices: r.notices, message: summary(r.notices) };
     })
     .catch((e: Error) => ({ ok: false, itemIds: readCart(), notices: [], message: e.message || "Something went wrong! Please try again." }))

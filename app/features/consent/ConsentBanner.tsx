@@ -9,13 +9,13 @@
 import { useEffect, useState } from "react";
 import { useNonce } from "~/nonce";
 import { CONSENT_COOKIE, readConsent, writeConsent, type ConsentStatus } from "~/lib/consent";
-
-export const CONSENT_MESSAGE = "We use analytics to learn which tests and offers help you. Nothing is recorded unless you accept.";
+import { useChrome } from "~/i18n/I18nProvider";
 
 const HIDE_IF_CHOSEN = `(function(){try{if(/(?:^|;\\s*)${CONSENT_COOKIE}=(ACCEPTED|REJECTED)(?:;|$)/.test(document.cookie)){document.getElementById("consent-banner").hidden=true}}catch(e){}})()`;
 
 export function ConsentBanner() {
   const nonce = useNonce();
+  const t = useChrome();
   const [open, setOpen] = useState(true);
   useEffect(() => {
     setOpen(readConsent() == null);
@@ -31,16 +31,16 @@ export function ConsentBanner() {
   return (
     <>
       <section id="consent-banner" className="consent-banner" aria-labelledby="consent-title">
-        <h2 id="consent-title" className="consent-title">Your privacy</h2>
+        <h2 id="consent-title" className="consent-title">{t("consentTitle")}</h2>
         <p className="consent-text">
-          {CONSENT_MESSAGE} <a href="/privacy">Privacy policy</a>
+          {t("consentMessage")} <a href="/privacy">{t("consentPrivacy")}</a>
         </p>
         <div className="consent-actions">
           <button type="button" className="btn-secondary btn-small" onClick={() => choose("REJECTED")}>
-            Reject
+            {t("consentReject")}
           </button>
           <button type="button" className="btn-primary btn-small" onClick={() => choose("ACCEPTED")}>
-            Accept
+            {t("consentAccept")}
           </button>
         </div>
       </section>

@@ -51,7 +51,8 @@ export function AppointmentDetail({ data }: { data: AppointmentPageData }) {
           <ul className="date-tabs" aria-label="Reschedule: days">
             {data.reschedule.days.map((d) => (
               <li key={d.date}>
-                <Link to={`?day=${d.date}`} className={d.date === data.reschedule!.day ? "date-tab date-tab--chosen" : "date-tab"} aria-current={d.date === data.reschedule!.day ? "date" : undefined} preventScrollReset replace>
+                {/* The appointment's own page: on the confirmation page a bare "?day=" would drop which appointment. */}
+                <Link to={`/appointments/${a.id}?day=${d.date}`} className={d.date === data.reschedule!.day ? "date-tab date-tab--chosen" : "date-tab"} aria-current={d.date === data.reschedule!.day ? "date" : undefined} preventScrollReset replace>
                   {d.label}
                 </Link>
               </li>

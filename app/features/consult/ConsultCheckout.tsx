@@ -5,6 +5,7 @@ import { useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import { consultCheckoutSchema } from "~/lib/consult-form";
 import { formatPrice } from "~/lib/price";
 import type { ConsultCheckoutData } from "./consult-checkout.server";
+import { NetbankingNotices } from "~/features/payments/NetbankingNotices";
 
 /** Pay for an online consult or a clinic visit: the patient, video or audio, an offer code, then the gateway. */
 export function ConsultCheckout({ data }: { data: ConsultCheckoutData }) {
@@ -81,6 +82,7 @@ export function ConsultCheckout({ data }: { data: ConsultCheckoutData }) {
             {data.offerHint ? <p id="offer-hint" className="fine-print">{data.offerHint}</p> : null}
             {couponError ? <p id="field-couponCode-error" className="field-error" role="alert">{couponError}</p> : null}
           </div>
+          <NetbankingNotices notices={data.netbankingNotices} />
           <div className="checkout-actions">
             <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Booking…" : "Proceed to pay"}</button>
           </div>

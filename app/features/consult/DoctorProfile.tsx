@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatPrice } from "~/lib/price";
 import { advertisedMemberPrice } from "~/lib/member-price";
 import type { DaySlots, ProfileData } from "./profile.server";
+import { consultPreCheckoutDeepLink } from "~/lib/deep-links";
 
 const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");
 
@@ -79,7 +80,7 @@ export function DoctorProfile({ data }: { data: ProfileData }) {
           <h2 id="online-consult">Online consult · {formatPrice(d.feeOnline / 100)}</h2>
           <p className="doctor-meta">Video or audio call, in 15-minute slots.</p>
           <CircleFee fee={d.feeOnline} circleFee={d.feeOnlineCircle} />
-          <SlotPicker title="Online consult" slots={data.online} dayHref={dayHref} slotHref={(iso) => `/pay-online-consult?doctor=${d.slug}&slot=${encodeURIComponent(iso)}`} />
+          <SlotPicker title="Online consult" slots={data.online} dayHref={dayHref} slotHref={(iso) => consultPreCheckoutDeepLink({ doctorSlug: d.slug, mode: "ONLINE", slotDateTimeInUTC: iso })} />
         </section>
       ) : null}
       {data.clinics.map((c) => (
@@ -87,7 +88,7 @@ export function DoctorProfile({ data }: { data: ProfileData }) {
           <h2 id={`clinic-${c.facilityId}`}>Visit {c.name} · {formatPrice(d.feeClinic / 100)}</h2>
           <p className="doctor-meta">{c.address}</p>
           <CircleFee fee={d.feeClinic} circleFee={d.feeClinicCircle} />
-          <SlotPicker title={`Clinic visit at ${c.name}`} slots={c.slots} dayHref={dayHref} slotHref={(iso) => `/pay-clinic-visit?doctor=${d.slug}&facility=${c.facilityId}&slot=${encodeURIComponent(iso)}`} />
+          <SlotPicker title={`Clinic visit at ${c.name}`} slots={c.slots} dayHref={dayHref} slotHref={(iso) => consultPreCheckoutDeepLink({ doctorSlug: d.slug, mode: "PHYSICAL", facilityId: c.facilityId, slotDateTimeInUTC: iso })} />
         </section>
       ))}
       {!data.online && !data.clinics.length ? <p>This doctor is not taking appointments at the moment.</p> : null}

@@ -15,6 +15,7 @@ import { slotsWithPlaces } from "~/.server/domain/scheduling";
 import { appointmentActionSchema } from "~/lib/consult-form";
 import { indiaDateTime } from "~/lib/india-date-time";
 import { daySlots, type DaySlots } from "./profile.server";
+import { markPersonalDataChanged } from "~/.server/cache/personal-data";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const notFound = () => new Response("Appointment not found", { status: 404 });
@@ -96,6 +97,8 @@ async function afterConsultOf(request: Request, accountId: number, a: Appointmen
 export async function appointmentLoader(request: Request, rawId: string | null | undefined, confirmation = false) {
   const user = await requireUser(request);
   const a = await owned(user.accountId, idOf(rawId));
+  // A paid booking lands here: the account's cached appointment cards on consult_home start again from the source.
+  if (confirmation) await markPersonalDataChanged((await getServices()).cache, user.accountId);
   let reschedule: DaySlots | null = null;
   if (a.canCancel) {
     const { db } = await getServices();
@@ -118,13 +121,16 @@ export async function appointmentAction(request: Request, rawId: string | null |
   }
   const submission = await parseForm(request, appointmentActionSchema);
   if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
-  const { db } = await getServices();
+  const { db, cache } = await getServices();
   try {
     if (submission.value.intent === "cancel") {
       await cancelAppointment(db, user.accountId, id, submission.value.reason || null);
+      // consult_home's appointment cards are cached per account: they show the change at once.
+      await markPersonalDataChanged(cache, user.accountId);
       return redirect(`/appointments/${id}?done=cancelled`);
     }
     await rescheduleAppointment(db, user.accountId, id, submission.value.slot);
+    await markPersonalDataChanged(cache, user.accountId);
     return redirect(`/appointments/${id}?done=rescheduled`);
   } catch (e) {
     if (e instanceof DomainError && e.code === "NOT_FOUND") throw notFound();

@@ -20,6 +20,7 @@ import { consultCheckoutSchema } from "~/lib/consult-form";
 import { CONSULT_SLOT_UNAVAILABLE_MESSAGE, HDFC_GOLD_COUPON, type ConsultMode } from "~/lib/consult-rules";
 import { indiaDateTime } from "~/lib/india-date-time";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { netbankingNotices } from "~/.server/domain/payments/netbanking";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -74,6 +75,7 @@ export async function consultCheckoutLoader(request: Request, mode: ConsultMode)
       idempotencyKey: crypto.randomUUID(),
       backTo: `/doctors/${doctor.slug}`,
       preselectedPatientId: patients.some((p) => p.id === choice.patientId && !p.isIncomplete) ? choice.patientId : null,
+      netbankingNotices: await netbankingNotices(),
     },
     { headers: NO_STORE },
   );
@@ -96,6 +98,8 @@ export type ConsultCheckoutData = {
   idempotencyKey: string;
   backTo: string;
   preselectedPatientId: number | null;
+  /** The spec's netbanking outage messages, when the gateway reports banks failing. */
+  netbankingNotices: string[];
 };
 
 export async function consultCheckoutAction(request: Request, mode: ConsultMode) {

@@ -1,6 +1,7 @@
 /**
  * /doctors/{slug}: the spec's listing routes — {specialty}-in-{city}-scity, doctors-in-{city}-dcity,
- * doctors-in-{locality}-dloc — and otherwise a doctor's profile.
+ * doctors-in-{locality}-dloc, and {specialty}-in-{locality}-sloc for the spec's "locality-specialty" sitemap pages
+ * (named like the others: s for specialty, loc for locality) — and otherwise a doctor's profile.
  */
 import { getServices } from "~/.server/app-context";
 import { listSpecialties, localityOfSlug } from "~/.server/domain/doctors";
@@ -32,6 +33,18 @@ export async function doctorsRouteLoader(request: Request, slug: string): Promis
     const place = await localityOfSlug(db, m[1]);
     if (!place) throw notFound();
     return { page: "listing", listing: await doctorListingPage(request, { heading: `Doctors in ${place.locality}`, path, cityId: place.cityId, locality: place.locality }) };
+  }
+  m = /^(.+)-sloc$/.exec(slug);
+  if (m) {
+    const { db } = await getServices();
+    // The specialty is the part before "-in-"; a locality's own name may hold "-in-" too, so match the known slugs.
+    const specialty = (await listSpecialties(db)).find((s) => m![1].startsWith(`${s.slug}-in-`));
+    const place = specialty ? await localityOfSlug(db, m[1].slice(specialty.slug.length + 4)) : null;
+    if (!specialty || !place) throw notFound();
+    return {
+      page: "listing",
+      listing: await doctorListingPage(request, { heading: `${specialty.name} doctors in ${place.locality}`, intro: specialty.description, path, specialtySlug: specialty.slug, cityId: place.cityId, locality: place.locality }),
+    };
   }
   m = /^(.+)-in-(.+)-scity$/.exec(slug);
   if (m) {

@@ -1,6 +1,7 @@
 /** /instant-consult, /doctors/quickbook, /doctors/quick-book-listing and /opd-consult. */
 import { getServices } from "~/.server/app-context";
 import { listDoctors, listSpecialties } from "~/.server/domain/doctors";
+import { consultPreCheckoutDeepLink } from "~/lib/deep-links";
 import { parseDoctorSort } from "~/lib/doctor-listing";
 import { isFreeNow } from "~/lib/consult-rules";
 import { indiaDateTime } from "~/lib/india-date-time";
@@ -25,7 +26,7 @@ export async function instantConsultLoader(request: Request) {
   const bookable = (d: typeof first): BookableDoctor => ({
     card: toCard(d),
     slotLabel: indiaDateTime(d.nextSlot!.slotDateTimeInUTC),
-    bookHref: `/pay-online-consult?doctor=${d.slug}&slot=${encodeURIComponent(d.nextSlot!.slotDateTimeInUTC)}`,
+    bookHref: consultPreCheckoutDeepLink({ doctorSlug: d.slug, mode: "ONLINE", slotDateTimeInUTC: d.nextSlot!.slotDateTimeInUTC }),
   });
   if (!first?.nextSlot) return { specialties, chosen, freeNow: null, next: null };
   return isFreeNow(first.nextSlotAt, now) ? { specialties, chosen, freeNow: bookable(first), next: null } : { specialties, chosen, freeNow: null, next: bookable(first) };
@@ -53,7 +54,7 @@ export async function quickBookListingLoader(request: Request) {
   const doctors: BookableDoctor[] = page.doctors.filter((d) => d.nextSlot).map((d) => ({
     card: toCard(d),
     slotLabel: indiaDateTime(d.nextSlot!.slotDateTimeInUTC),
-    bookHref: `/pay-online-consult?doctor=${d.slug}&slot=${encodeURIComponent(d.nextSlot!.slotDateTimeInUTC)}`,
+    bookHref: consultPreCheckoutDeepLink({ doctorSlug: d.slug, mode: "ONLINE", slotDateTimeInUTC: d.nextSlot!.slotDateTimeInUTC }),
   }));
   return { doctors, total: page.total };
 }

@@ -9,7 +9,8 @@ import { FormField, useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import { cardFormSchema } from "~/lib/card-application";
 import { formatPrice } from "~/lib/price";
 import type { CardApplicationView } from "~/.server/domain/credit-card/applications";
-import type { CardFormActionData, CardFormData } from "./card-pages.server";
+import type { CardFormActionData, CardFormData, OverviewData } from "./card-pages.server";
+import { CardDocuments } from "./CardDocuments";
 
 const STATUS_TEXT: Record<CardApplicationView["status"], string> = {
   DRAFT: "In progress: not sent to the bank yet",
@@ -177,7 +178,7 @@ export function HandshakePage() {
 }
 
 export function OverviewPage() {
-  const { signedIn, application: a } = useLoaderData<{ signedIn: boolean; application: CardApplicationView | null }>();
+  const { signedIn, application: a, documents, documentKinds } = useLoaderData<OverviewData>();
   return (
     <div className="circle-page card-page">
       <h1 className="page-title">Apollo SBI Card SELECT</h1>
@@ -190,6 +191,7 @@ export function OverviewPage() {
           {a.status === "APPROVED" ? <p><Link to="/apollo-sbi-credit-card/handshake">Complete your KYC</Link></p> : null}
         </section>
       ) : null}
+      {a?.status === "REFERRED" ? <CardDocuments documents={documents} kinds={documentKinds} /> : null}
       <section className="account-card" aria-labelledby="card-benefits">
         <h2 id="card-benefits">Benefits</h2>
         <ul className="circle-terms">

@@ -10,6 +10,7 @@ import { getSessionUser, type SessionUser } from "~/.server/session";
 import { isOwnNumber } from "~/.server/domain/credit-card/credit-card";
 import { isCrossSiteWrite } from "~/lib/same-origin";
 import { currentRequestId, log } from "~/.server/log";
+import { CardBankError } from "~/.server/providers/card-bank-http";
 
 export class CardApiFailure extends Error {
   constructor(
@@ -72,7 +73,7 @@ export async function cardApi(
     const result = await handler({ user, services: await getServices(), url, body });
     return Response.json(result, { headers });
   } catch (e) {
-    const failure = e instanceof CardApiFailure ? e : null;
+    const failure = e instanceof CardApiFailure ? e : e instanceof CardBankError ? new CardApiFailure(502, e.message) : null;
     const status = failure?.status ?? 500;
     // Unexpected errors are logged by name only: their messages may quote what was sent.
     log[status >= 500 ? "error" : "warn"]({ event: "CARD_API_FAILED", requestId, endpoint, status, reason: failure?.reason ?? (e as Error)?.name ?? "error" });

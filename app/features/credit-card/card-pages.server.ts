@@ -11,11 +11,17 @@ import { parseForm, replyWithErrors } from "~/.server/form";
 import { cardHandshake, getApplication, saveApplicationData, submitApplication, type CardApplicationView } from "~/.server/domain/credit-card/applications";
 import { cardBankProvider } from "~/.server/domain/credit-card/bank-provider";
 import { CardKeyMissingError } from "~/.server/domain/credit-card/sealed";
+import { CardBankError } from "~/.server/providers/card-bank-http";
+import { CARD_DOCUMENT_KINDS, listCardDocuments, uploadCardDocument, type CardDocument, type CardDocumentKind } from "~/.server/domain/credit-card/documents";
+import { DomainError } from "~/.server/domain/errors";
+import { readUploadForm, UploadRefused } from "~/features/prescriptions/prescriptions.server";
 import { cardFormSchema, type CardInput } from "~/lib/card-application";
 import { log } from "~/.server/log";
 import { isCrossSiteWrite } from "~/lib/same-origin";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
+/** The bank did not answer (after its retries): nothing was decided, the application is kept as it was. */
+export const BANK_UNAVAILABLE = "We could not reach SBI Card just now. Your application is saved: please try again in a few minutes.";
 export const CARD_BASE = "/apollo-sbi-credit-card";
 
 /** Where an application in this state is shown. */
@@ -85,6 +91,10 @@ export async function cardFormAction(request: Request): Promise<Response | Typed
     if (intent === "submit") throw redirect(pageForStatus(result.application.status));
     return Response.json({ result: submission.reply(), notice: "Your progress is saved. You can come back and finish at any time." } satisfies CardFormActionData);
   } catch (e) {
+    if (e instanceof CardBankError) {
+      log.error({ event: "CARD_BANK_UNAVAILABLE", reason: e.message });
+      return Response.json({ result: submission.reply({ formErrors: [BANK_UNAVAILABLE] }) } satisfies CardFormActionData, { status: 503 });
+    }
     if (e instanceof CardKeyMissingError) {
       log.error({ event: "CARD_KEY_MISSING" });
       return Response.json({ result: submission.reply({ formErrors: ["Applications cannot be taken right now. Please try again later."] }) } satisfies CardFormActionData, { status: 503 });
@@ -113,13 +123,51 @@ export async function handshakeLoader(request: Request) {
 export async function handshakeAction(request: Request) {
   if (crossSite(request)) return new Response("Cross-site request refused", { status: 403 });
   const user = await requireUser(request);
-  const done = await cardHandshake((await getServices()).db, user, cardBankProvider());
+  let done: Awaited<ReturnType<typeof cardHandshake>>;
+  try {
+    done = await cardHandshake((await getServices()).db, user, cardBankProvider());
+  } catch (e) {
+    if (!(e instanceof CardBankError)) throw e;
+    log.error({ event: "CARD_BANK_UNAVAILABLE", reason: e.message });
+    return Response.json({ error: BANK_UNAVAILABLE }, { status: 503 });
+  }
   if (!done.ok) return Response.json({ error: done.message }, { status: 409 });
   return redirect(CARD_BASE);
 }
 
+export interface OverviewData {
+  signedIn: boolean;
+  application: CardApplicationView | null;
+  /** The referred application's documents (empty otherwise). */
+  documents: CardDocument[];
+  documentKinds: { value: CardDocumentKind; label: string }[];
+}
+
 export async function overviewLoader(request: Request) {
   const user = await getSessionUser(request);
-  const application = user ? await getApplication((await getServices()).db, user.accountId) : null;
-  return Response.json({ signedIn: !!user, application }, { headers: NO_STORE });
+  const { db } = await getServices();
+  const application = user ? await getApplication(db, user.accountId) : null;
+  const documents = user && application?.status === "REFERRED" ? await listCardDocuments(db, user.accountId) : [];
+  const documentKinds = Object.entries(CARD_DOCUMENT_KINDS).map(([value, label]) => ({ value: value as CardDocumentKind, label }));
+  return Response.json({ signedIn: !!user, application, documents, documentKinds } satisfies OverviewData, { headers: NO_STORE });
+}
+
+export interface OverviewActionData {
+  error?: string;
+}
+
+/** Uploading a document of a referred application (multipart: kind, file), by the product's upload rules. */
+export async function overviewAction(request: Request) {
+  if (crossSite(request)) return new Response("Cross-site request refused", { status: 403 });
+  const user = await requireUser(request);
+  try {
+    const { form, file } = await readUploadForm(request);
+    const { db } = await getServices();
+    await uploadCardDocument(db, user.accountId, cardBankProvider(), { kind: String(form.get("kind") ?? ""), fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+  } catch (e) {
+    if (e instanceof UploadRefused) return Response.json({ error: e.message } satisfies OverviewActionData, { status: e.status });
+    if (e instanceof DomainError && e.code === "BAD_REQUEST") return Response.json({ error: e.message } satisfies OverviewActionData, { status: 400 });
+    throw e;
+  }
+  return redirect(`${CARD_BASE}/overview?uploaded=1#card-documents`);
 }

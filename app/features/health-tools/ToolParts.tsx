@@ -74,3 +74,21 @@ export function Formula({ children }: { children: ReactNode }) {
     </section>
   );
 }
+
+/** A yes/no style question answered with radio buttons (arrow keys move between them). */
+export function ChoiceField({ field, legend, options }: { field: Field; legend: string; options: { value: string; label: string }[] }) {
+  return (
+    <fieldset className="form-field" aria-describedby={describedBy(field)}>
+      <legend className="form-legend">{legend}</legend>
+      <div className="radio-row">
+        {options.map((o) => (
+          <label key={o.value}>
+            <input type="radio" name={field.name} value={o.value} defaultChecked={field.initialValue === o.value} aria-invalid={field.errors?.length ? true : undefined} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      <FieldError field={field} />
+    </fieldset>
+  );
+}

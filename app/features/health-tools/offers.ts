@@ -25,6 +25,16 @@ const OFFERS = {
     { label: "Book a full body checkup", to: "/test-listing/full-body-checkup" },
     CONSULT,
   ],
+  // A heart-risk result: the cholesterol the non-laboratory chart leaves out, and a cardiologist.
+  heart: [
+    { label: "Book a lipid profile", to: "/lab-tests/lipid-profile" },
+    { label: "Consult a cardiologist", to: "/specialties/cardiology" },
+  ],
+  heartWithSugar: [
+    { label: "Book a lipid profile", to: "/lab-tests/lipid-profile" },
+    { label: "Book HbA1c", to: "/lab-tests/hba1c-glycated-haemoglobin" },
+    { label: "Consult a cardiologist", to: "/specialties/cardiology" },
+  ],
   exercise: [
     { label: "Book a lipid profile", to: "/lab-tests/lipid-profile" },
     { label: "Book a full body checkup", to: "/test-listing/full-body-checkup" },

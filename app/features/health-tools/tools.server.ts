@@ -13,7 +13,8 @@ import {
   hasAbdominalObesity,
   type BmiCategory,
 } from "~/lib/health-tools";
-import { bmiFormSchema, caloriesBurntFormSchema, caloriesRequiredFormSchema } from "~/lib/health-tools-form";
+import { bmiFormSchema, caloriesBurntFormSchema, caloriesRequiredFormSchema, heartHealthFormSchema } from "~/lib/health-tools-form";
+import { hasKnownDiabetes, riskLevel, tenYearCvdRisk, type RiskLevel } from "~/lib/heart-health";
 import { offersFor, type ToolOffer } from "./offers";
 
 type Reply = ReturnType<Awaited<ReturnType<typeof parseForm>>["reply"]>;
@@ -22,6 +23,7 @@ export type ToolActionData<Outcome> = { result: Reply; outcome: Outcome | null }
 export type BmiOutcome = { bmi: number; category: BmiCategory; abdominalObesity: boolean | null; range: { from: number; to: number }; offers: ToolOffer[] };
 export type CaloriesRequiredOutcome = { restingKcal: number; dailyKcal: number; offers: ToolOffer[] };
 export type CaloriesBurntOutcome = { kcal: number; met: number; offers: ToolOffer[] };
+export type HeartHealthOutcome = { riskPercent: number; level: RiskLevel; bmi: number; knownDiabetes: boolean; offers: ToolOffer[] };
 
 const invalid = <T>(result: Reply): Response => Response.json({ result, outcome: null } satisfies ToolActionData<T>, { status: 400 });
 
@@ -55,4 +57,21 @@ export async function caloriesBurntAction(request: Request) {
   const met = ACTIVITIES[submission.value.activity].met;
   const outcome: CaloriesBurntOutcome = { kcal: caloriesBurnt({ met, ...submission.value }), met, offers: offersFor("exercise") };
   return Response.json({ result: submission.reply(), outcome } satisfies ToolActionData<CaloriesBurntOutcome>);
+}
+
+export async function heartHealthAction(request: Request) {
+  const submission = await parseForm(request, heartHealthFormSchema);
+  if (submission.status !== "success") return invalid<HeartHealthOutcome>(submission.reply());
+  const v = submission.value;
+  const bmi = bodyMassIndex(v.weightKg, v.heightCm);
+  const riskPercent = tenYearCvdRisk({ sex: v.sex, ageYears: v.ageYears, smoker: v.smoker === "yes", systolicMmHg: v.systolicMmHg, bmi });
+  const outcome: HeartHealthOutcome = {
+    riskPercent,
+    level: riskLevel(riskPercent),
+    bmi,
+    knownDiabetes: hasKnownDiabetes(v.diabetes),
+    // Any diabetes history (or pre-diabetes) makes the blood sugar worth measuring alongside the lipids.
+    offers: offersFor(v.diabetes === "none" ? "heart" : "heartWithSugar"),
+  };
+  return Response.json({ result: submission.reply(), outcome } satisfies ToolActionData<HeartHealthOutcome>);
 }

@@ -1,13 +1,18 @@
 /**
  * What an item measures. A test lists its parameters; a package lists its tests, each opening to its parameters.
  * Header observations (isHeader "Yes") title the parameters that follow them; everything is in PrintOrder.
- * Closed <details> still carry their text in the HTML, so crawlers read every parameter.
+ * Closed <details> still carry their text in the HTML, so crawlers read every parameter. Parameter names are the
+ * lab's (English) on every page, marked English on a page in another language; a test's name is marked where the
+ * catalogue has no translation of it.
  */
 import { useTranslation } from "react-i18next";
 import type { DiagnosticInclusion } from "~/.server/domain/catalogue/item-details";
+import { useEnglishDataLang } from "~/i18n/I18nProvider";
 
-export function Inclusions({ isPackage, inclusions }: { isPackage: boolean; inclusions: DiagnosticInclusion[] }) {
-  const { t } = useTranslation("item");
+type Inclusion = DiagnosticInclusion & { nameLang: string };
+
+export function Inclusions({ isPackage, inclusions }: { isPackage: boolean; inclusions: Inclusion[] }) {
+  const { t, i18n } = useTranslation("item");
   if (!inclusions.length) return null;
   if (!isPackage) {
     const observations = inclusions[0].allObservations;
@@ -29,7 +34,8 @@ export function Inclusions({ isPackage, inclusions }: { isPackage: boolean; incl
             <li key={inc.itemId}>
               <details>
                 <summary>
-                  {inc.name} <span className="item-param-count">({t("parameterCount", { count })})</span>
+                  <span lang={inc.nameLang.startsWith(i18n.language) ? undefined : inc.nameLang}>{inc.name}</span>{" "}
+                  <span className="item-param-count">({t("parameterCount", { count })})</span>
                 </summary>
                 <Observations observations={inc.allObservations} />
               </details>
@@ -42,9 +48,10 @@ export function Inclusions({ isPackage, inclusions }: { isPackage: boolean; incl
 }
 
 function Observations({ observations }: { observations: DiagnosticInclusion["allObservations"] }) {
+  const lang = useEnglishDataLang();
   const sorted = [...observations].sort((a, b) => a.PrintOrder - b.PrintOrder);
   return (
-    <ul className="item-observations">
+    <ul className="item-observations" lang={lang}>
       {sorted.map((o) =>
         o.isHeader === "Yes" ? (
           <li key={`${o.PrintOrder}-${o.observationName}`} className="item-observation-header">{o.observationName}</li>

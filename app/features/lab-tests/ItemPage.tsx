@@ -1,22 +1,24 @@
 /** The item page as every item route renders it: breadcrumb, language links, structured data and the details. */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { I18nProvider } from "~/i18n/I18nProvider";
 import type { ItemPageData } from "./item-page.server";
 import { ItemDetails } from "./ItemDetails";
 import { jsonLd } from "./structured-data";
+import { ViewerProvider } from "#widgets/viewer-context";
 import { Pending } from "./PageStatus";
 
 export function ItemPage({ data }: { data: ItemPageData }) {
   return (
-    <I18nProvider lang={data.lang}>
+    // The root layout's I18nProvider speaks the page's language (its loader returns htmlLang).
+    // Members see member prices (the viewer the loader drew the page for: page-viewer.server).
+    <ViewerProvider value={data.viewer}>
       <Pending>
         <Breadcrumb data={data} />
         <LanguageLinks data={data} />
         <ItemDetails data={data} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data.seo.structuredData) }} />
       </Pending>
-    </I18nProvider>
+    </ViewerProvider>
   );
 }
 

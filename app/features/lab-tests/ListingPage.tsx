@@ -11,6 +11,7 @@ import type { CardItem } from "#widgets/item-card/types";
 import { useActionDispatcher } from "~/sdui/actions";
 import { FILTER_OPTIONS, SORT_OPTIONS, listingSearch, pageCount, pageWindow, resultsSummary } from "./listing-params";
 import type { ListingData } from "./listing.server";
+import { ViewerProvider } from "#widgets/viewer-context";
 import { Pending } from "./PageStatus";
 
 const DISPATCH = { screen: "Listing_Page", version: 0, section: "listing", behaviours: [] };
@@ -19,29 +20,34 @@ export function ListingPage({ data, intro }: { data: ListingData; intro?: ReactN
   const { params, totalCount, itemList } = data;
   const dispatch = useActionDispatcher(DISPATCH);
   return (
-    <Pending>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/">Home</Link> › <Link to="/lab-tests">Lab Tests</Link> › <span aria-current="page">{data.title}</span>
-      </nav>
-      <h1 className="page-title">{data.title} in {data.city.name}</h1>
-      {intro}
-      {totalCount > 0 || params.isFiltered ? <ListingControls data={data} /> : null}
-      <p className="browse-summary" role="status" aria-live="polite">
-        {resultsSummary(params.page, itemList.length, totalCount)}
-      </p>
-      {itemList.length ? (
-        <ul className="browse-grid" aria-label={data.title}>
-          {itemList.map((item) => (
-            <li key={item.itemId}>
-              <ItemCard item={item as CardItem} dispatch={dispatch} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyListing data={data} />
-      )}
-      <Pagination data={data} />
-    </Pending>
+    // Members see member prices on the cards (the viewer the loader drew the page for).
+    <ViewerProvider value={data.viewer}>
+      <Pending>
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <Link to="/">Home</Link> › <Link to="/lab-tests">Lab Tests</Link> › <span aria-current="page">{data.title}</span>
+        </nav>
+        <h1 className="page-title">{data.title} in {data.city.name}</h1>
+        {intro}
+        {totalCount > 0 || params.isFiltered ? <ListingControls data={data} /> : null}
+        <p className="browse-summary" role="status" aria-live="polite">
+          {resultsSummary(params.page, itemList.length, totalCount)}
+        </p>
+        {/* The cards' names are h3s: an h2 keeps the page's heading order (h1 → h2 → h3) for screen readers. */}
+        {itemList.length ? <h2 className="visually-hidden">Tests and packages</h2> : null}
+        {itemList.length ? (
+          <ul className="browse-grid" aria-label={data.title}>
+            {itemList.map((item) => (
+              <li key={item.itemId}>
+                <ItemCard item={item as CardItem} dispatch={dispatch} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyListing data={data} />
+        )}
+        <Pagination data={data} />
+      </Pending>
+    </ViewerProvider>
   );
 }
 

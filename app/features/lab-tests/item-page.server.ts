@@ -13,6 +13,7 @@ import { i18nServer } from "~/i18n/i18next.server";
 import { LANGUAGE_TAG, PREFIXED_LANGUAGES, type Language } from "~/i18n/resources";
 import { formatPrice, itemPriceDisplay } from "~/lib/price";
 import { itemStructuredData } from "./structured-data";
+import { labPageViewer } from "./page-viewer.server";
 export { isSlug, itemSlugForms } from "./item-slug";
 
 export type ItemKey = { canonicalTag: string } | { itemId: number };
@@ -37,9 +38,10 @@ async function areaName(cityId: number, location: string | undefined): Promise<s
   return areas.find((a) => slugify(a.area_name) === location)?.area_name ?? null;
 }
 
-export async function loadItemPage(request: Request, req: ItemPageRequest) {
+/** `context`: the route's load context (a render for a segment's shared page is told apart by it). */
+export async function loadItemPage(request: Request, req: ItemPageRequest, context?: unknown) {
   const { db } = await getServices();
-  const state = await getRequestState(request);
+  const state = await getRequestState(request, context);
   let city: City = { id: state.location.cityId, name: state.location.cityName };
   if (req.cityParam) {
     const named = await resolveCity(db, req.cityParam);
@@ -53,22 +55,29 @@ export async function loadItemPage(request: Request, req: ItemPageRequest) {
   const [inclusions, tat, faqs, fbt, translations, t] = await Promise.all([
     getDiagnosticInclusionsByItemId(db, { cityId: city.id, itemId: found.itemId }),
     getDiagnosticsReportTAT(db, { itemIds: [found.itemId], cityId: city.id }),
-    getItemFaqs(db, found.itemId),
+    getItemFaqs(db, found.itemId, req.lang),
     getDiagnosticItemRecommendations(db, { itemIds: [found.itemId], bookingSource: FREQUENTLY_BOOKED_TOGETHER, cityId: city.id, limit: 6 }),
     getItemTranslations(db, [found.itemId, ...found.inclusions], req.lang),
     i18nServer.getFixedT(req.lang, "item"),
   ]);
   const fbtNames = await getItemTranslations(db, fbt.itemsData.map((i) => i.itemId), req.lang);
   const item = translateItem(found, translations.get(found.itemId));
+  // The language each piece of item text is really in: a field the catalogue has no translation for is English,
+  // and the page marks it so (lang="en-IN"), for screen readers and for search engines.
+  const own = translations.get(found.itemId);
+  const langOf = (translated: string | null | undefined) => (req.lang === "en" || translated ? LANGUAGE_TAG[req.lang] : LANGUAGE_TAG.en);
+  const textLang = { name: langOf(own?.itemName), description: langOf(own?.testDescription), preparation: langOf(own?.testPreparationData) };
 
   const origin = state.origin;
   const prefix = (lang: Language) => (PREFIXED_LANGUAGES.includes(lang) ? `/${lang}` : "");
   const path = req.canonicalPath ? req.canonicalPath(item.canonicalTag) : `${prefix(req.lang)}/lab-tests/${item.canonicalTag}`;
+  // What search engines are told (description, structured data) is the price for everyone, never a member's.
   const price = itemPriceDisplay(item.diagnosticPricing, { isCircleMember: false });
   const description = item.testDescription.length > 120 ? `${item.testDescription.slice(0, 117)}…` : item.testDescription;
 
   return {
     lang: req.lang,
+    viewer: labPageViewer(state, city.id),
     htmlLang: LANGUAGE_TAG[req.lang],
     city,
     area,
@@ -89,12 +98,19 @@ export async function loadItemPage(request: Request, req: ItemPageRequest) {
       collectionType: item.collectionType,
       diagnosticPricing: item.diagnosticPricing,
     },
-    inclusions: inclusions.map((i) => ({ ...i, name: translations.get(i.itemId)?.itemName ?? i.name })),
+    textLang,
+    inclusions: inclusions.map((i) => ({
+      ...i,
+      name: translations.get(i.itemId)?.itemName ?? i.name,
+      nameLang: req.lang === "en" || translations.get(i.itemId)?.itemName ? LANGUAGE_TAG[req.lang] : LANGUAGE_TAG.en,
+    })),
     reportTATInMs: tat[0]?.reportTATInMs ?? null,
     faqs,
     frequentlyBookedTogether: fbt.itemsData.map((i) => ({
       itemId: i.itemId,
       itemName: fbtNames.get(i.itemId)?.itemName ?? i.itemName,
+      // Where the catalogue has no name in the page's language, the English name is shown and marked English.
+      nameLang: req.lang === "en" || fbtNames.get(i.itemId)?.itemName ? LANGUAGE_TAG[req.lang] : LANGUAGE_TAG.en,
       url: `${prefix(req.lang)}/lab-tests/${i.canonicalTag}`,
       itemType: i.itemType,
       itemInclusionCount: i.itemInclusionCount,

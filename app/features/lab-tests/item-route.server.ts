@@ -6,7 +6,7 @@ const notFound = () => new Response("Not found", { status: 404 });
 const isNotFound = (e: unknown) => e instanceof Response && e.status === 404;
 
 /** /lab-tests/{nameSlug}, /lab-tests/{nameSlug}-l-{location}-c-{city} (and the -c-/-l- forms), in a language. */
-export async function loadItemBySlug(request: Request, slug: string | undefined, lang: Language) {
+export async function loadItemBySlug(request: Request, slug: string | undefined, lang: Language, context?: unknown) {
   if (!isSlug(slug)) throw notFound();
   for (const form of itemSlugForms(slug)) {
     try {
@@ -16,7 +16,7 @@ export async function loadItemBySlug(request: Request, slug: string | undefined,
         cityParam: form.city,
         locationParam: form.location,
         canonicalPath: form.city || form.location ? () => `${lang === "en" ? "" : `/${lang}`}/lab-tests/${slug}` : undefined,
-      });
+      }, context);
     } catch (e) {
       if (!isNotFound(e)) throw e;
     }

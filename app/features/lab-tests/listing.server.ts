@@ -4,6 +4,7 @@ import { getRequestState } from "~/.server/request-state";
 import { getDiagnosticsListingData } from "~/.server/domain/catalogue/catalogue";
 import { resolveCity, type City, type ListingSource } from "~/.server/domain/catalogue/listing";
 import { PAGE_SIZE, pageCount, parseListingParams } from "./listing-params";
+import { labPageViewer } from "./page-viewer.server";
 
 const notFound = () => new Response("Not found", { status: 404 });
 
@@ -18,9 +19,13 @@ export async function cityFor(request: Request, cityParam?: string): Promise<Cit
   return { id: state.location.cityId, name: state.location.cityName };
 }
 
-/** Items of a category or widget list (or all items, with no source) in a city, one page at a time. */
-export async function loadListing(request: Request, opts: { source: ListingSource | null; city: City; title: string; basePath: string }) {
+/**
+ * Items of a category or widget list (or all items, with no source) in a city, one page at a time. `context`: the
+ * route's load context (a render for a segment's shared page is told apart by it).
+ */
+export async function loadListing(request: Request, opts: { source: ListingSource | null; city: City; title: string; basePath: string }, context?: unknown) {
   const { db } = await getServices();
+  const viewerOfPage = getRequestState(request, context).then((state) => labPageViewer(state, opts.city.id));
   const params = parseListingParams(new URL(request.url).searchParams);
   const { source, city } = opts;
   const result = await getDiagnosticsListingData(db, {
@@ -40,6 +45,7 @@ export async function loadListing(request: Request, opts: { source: ListingSourc
       ? (await getDiagnosticsListingData(db, { cityId: city.id, sortBy: "POPULARITY_DESC", limit: 4 })).itemList
       : [];
   return {
+    viewer: await viewerOfPage,
     title: opts.title,
     basePath: opts.basePath,
     city,

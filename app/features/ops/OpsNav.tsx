@@ -6,6 +6,8 @@ export const OPS_SECTIONS = [
   { to: "/ops/leads", label: "Prescription leads", end: false },
   { to: "/ops/radiology", label: "Radiology appointments", end: false },
   { to: "/ops/prohealth", label: "Health-check appointments", end: false },
+  { to: "/ops/memberships", label: "Memberships", end: false },
+  { to: "/ops/corporate", label: "Corporate benefits", end: false },
 ] as const;
 
 export function OpsNav() {

@@ -15,6 +15,8 @@ import { isReportReady, orderActions, PAYMENT_FAILED_MESSAGE, paymentLine, RATIN
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import { AgentTracker } from "./AgentTracker";
 import { OrderStatusChip } from "./OrderStatusChip";
+import { reportExpectedText } from "~/lib/report-tat";
+import { StarRating } from "~/features/forms/StarRating";
 
 function Journey({ steps }: { steps: NonNullable<OrderDetailsData["order"]["journey"]> }) {
   return (
@@ -48,20 +50,7 @@ function RatingForm({ intent, legend, submit, result }: { intent: "rate-agent" |
   return (
     <Form method="post" replace className="rate-agent" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
-      <fieldset className="form-field" aria-describedby={ratingError ? ratingErrorId : undefined}>
-        <legend className="form-legend">{legend}</legend>
-        <div className="rating-options">
-          {Array.from({ length: RATING_SCALE_MAX }, (_, i) => i + 1).map((n) => (
-            <label key={n} className="rating-option">
-              <input
-                type="radio" name="rating" value={n} required
-                aria-invalid={ratingError ? true : undefined} aria-describedby={ratingError ? ratingErrorId : undefined}
-              /> {n} {n === 1 ? "star" : "stars"}
-            </label>
-          ))}
-        </div>
-        {ratingError ? <p id={ratingErrorId} className="field-error">{ratingError}</p> : null}
-      </fieldset>
+      <StarRating name="rating" legend={legend} max={RATING_SCALE_MAX} required error={ratingError} errorId={ratingErrorId} />
       <div className="form-field">
         <label htmlFor={feedbackId}>Feedback (optional)</label>
         <textarea
@@ -124,7 +113,15 @@ export function OrderDetails({ data }: { data: OrderDetailsData }) {
         {paymentFailed ? <PaymentFailed parentOrderId={order.parentOrderId} /> : null}
         {order.journey ? <Journey steps={order.journey} /> : null}
         {order.attributesObj.reportTATMessage && order.journey && !isReportReady(order.orderStatus) ? (
-          <p className="order-tat">{order.attributesObj.reportTATMessage}</p>
+          <p className="order-tat">
+            {order.attributesObj.reportTATMessage}
+            {order.attributesObj.expectedReportGenerationTime ? (
+              <>
+                {" · "}
+                <span data-testid="report-expected">{reportExpectedText(order.attributesObj.expectedReportGenerationTime)}</span>
+              </>
+            ) : null}
+          </p>
         ) : null}
         <div className="item-actions">
           {order.canCancelOrReschedule && reasons ? (

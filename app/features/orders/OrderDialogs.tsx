@@ -13,6 +13,7 @@ import type { RescheduleSlot } from "~/.server/domain/scheduling/reschedule-slot
 import { MAX_RESCHEDULE_COUNT, rescheduleRefusal } from "~/lib/order-labels";
 import { orderPageFormsSchema } from "~/lib/order-forms";
 import type { OrderActionData } from "./orders.server";
+import { RadioGroup } from "~/features/forms/RadioGroup";
 
 type DialogIntent = "cancel" | "reschedule";
 
@@ -60,18 +61,7 @@ const invalidProps = (error: string | undefined, errorId: string) => ({
 });
 
 function Reasons({ idPrefix, reasons, legend, error }: { idPrefix: DialogIntent; reasons: string[]; legend: string; error?: string }) {
-  const errorId = `${idPrefix}-reason-error`;
-  return (
-    <fieldset className="form-field" aria-describedby={error ? errorId : undefined}>
-      <legend className="form-legend">{legend}</legend>
-      {reasons.map((r) => (
-        <label key={r} className="reason-option">
-          <input type="radio" name="reason" value={r} required {...invalidProps(error, errorId)} /> {r}
-        </label>
-      ))}
-      {error ? <p id={errorId} className="field-error">{error}</p> : null}
-    </fieldset>
-  );
+  return <RadioGroup name="reason" legend={legend} choices={reasons.map((r) => ({ value: r, label: r }))} required error={error} errorId={`${idPrefix}-reason-error`} />;
 }
 
 function Comment({ idPrefix, error }: { idPrefix: DialogIntent; error?: string }) {
@@ -115,17 +105,12 @@ export function RescheduleDialog({ reasons, slots, rescheduleCount, result }: { 
               </select>
               {dateError ? <p id="reschedule-date-error" className="field-error">{dateError}</p> : null}
             </div>
-            <fieldset className="form-field" aria-describedby={slotError ? "reschedule-slot-error" : undefined}>
-              <legend className="form-legend">Time slot</legend>
-              <div className="slot-options">
-                {slots.filter((s) => s.slotDate === date).map((s, i) => (
-                  <label key={s.slotId} className="slot-option">
-                    <input type="radio" name="slotId" value={s.slotId} required defaultChecked={i === 0} {...invalidProps(slotError, "reschedule-slot-error")} /> {s.timeText}
-                  </label>
-                ))}
-              </div>
-              {slotError ? <p id="reschedule-slot-error" className="field-error">{slotError}</p> : null}
-            </fieldset>
+            <RadioGroup
+              key={date} name="slotId" legend="Time slot" layout="row" required
+              choices={slots.filter((s) => s.slotDate === date).map((s) => ({ value: String(s.slotId), label: s.timeText }))}
+              defaultValue={String(slots.find((s) => s.slotDate === date)?.slotId ?? "")}
+              error={slotError} errorId="reschedule-slot-error"
+            />
             <Reasons idPrefix="reschedule" reasons={reasons} legend="Why are you rescheduling?" error={fields.reason.errors?.[0]} />
             <Comment idPrefix="reschedule" error={fields.comment.errors?.[0]} />
             <div className="form-actions">

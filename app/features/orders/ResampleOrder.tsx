@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { RadioGroup } from "~/features/forms/RadioGroup";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
@@ -60,13 +61,11 @@ export function ResampleOrder({ data }: { data: ResampleData }) {
             <Form method="post" replace {...getFormProps(refundForm)}>
               <input type="hidden" name="intent" value="refund" />
               <input type="hidden" name="amount" value={data.refundable} />
-              <fieldset className="form-field">
-                <legend className="form-legend">Refund to</legend>
-                <div className="radio-row">
-                  <label><input type="radio" name="type" value="UPI" checked={type === "UPI"} onChange={() => setType("UPI")} /> UPI</label>
-                  <label><input type="radio" name="type" value="BANK" checked={type === "BANK"} onChange={() => setType("BANK")} /> Bank account</label>
-                </div>
-              </fieldset>
+              <RadioGroup
+                name="type" legend="Refund to" layout="row" errorId="refund-type-error"
+                choices={[{ value: "UPI", label: "UPI" }, { value: "BANK", label: "Bank account" }]}
+                value={type} onChange={(v) => setType(v === "BANK" ? "BANK" : "UPI")}
+              />
               {type === "UPI" ? (
                 <div className="form-field"><label htmlFor="refund-upi">UPI ID</label><input {...fieldProps("upi")} placeholder="name@bank" autoComplete="off" />{errorOf("upi")}</div>
               ) : (

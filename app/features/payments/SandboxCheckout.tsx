@@ -9,6 +9,7 @@ import { FormField, useFocusFirstError } from "~/features/auth/FormField";
 import { formatPrice } from "~/lib/price";
 import { LAZYPAY, LAZYPAY_BENEFITS, ORDER_ID_EXPIRED, PAYMENT_LINK_EXPIRED_MESSAGE } from "~/lib/payment-status";
 import type { CheckoutActionData } from "./payments.server";
+import { NetbankingNotices } from "./NetbankingNotices";
 
 export interface CheckoutData {
   paymentOrderId: string;
@@ -21,6 +22,7 @@ export interface CheckoutData {
   methods: string[];
   upiTimerSeconds: number;
   returnPath: string;
+  netbankingNotices?: string[];
 }
 
 const OUTCOMES = [
@@ -90,6 +92,7 @@ export function SandboxCheckout({ data, actionData }: { data: CheckoutData; acti
         <Link to={data.returnPath} className="btn-primary">Back to your order</Link>
       ) : data.status === "CREATED" ? (
         <Form method="post" ref={formRef} noValidate>
+          <NetbankingNotices notices={data.netbankingNotices} />
           <fieldset className="form-field">
             <legend className="form-legend">Payment method</legend>
             <div className="pay-options">

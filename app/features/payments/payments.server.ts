@@ -4,8 +4,8 @@
  * id of someone else's answers 404, like an id that does not exist.
  */
 import { redirect } from "@remix-run/node";
-import { format } from "date-fns";
-import { TZDate } from "@date-fns/tz";
+import { netbankingNotices } from "~/.server/domain/payments/netbanking";
+import { indiaDayTime } from "~/lib/india-date-time";
 import { getServices } from "~/.server/app-context";
 import { requireUser } from "~/.server/session";
 import { parseForm } from "~/.server/form";
@@ -32,8 +32,6 @@ async function orNotFound<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** "dd MMM yyyy, h:mm a" in India time, whatever the server's zone. */
-export const indiaDateTime = (iso: string) => format(new TZDate(iso, "Asia/Kolkata"), "dd MMM yyyy, h:mm a");
 
 export interface CheckoutActionData {
   formError?: string;
@@ -59,11 +57,12 @@ export async function checkoutLoader(request: Request, id: string) {
       healthCreditsUsed: toRupees(c.healthCreditsUsed),
       status: c.status,
       expired: c.expired,
-      expiresAt: indiaDateTime(c.expiresAt),
+      expiresAt: indiaDayTime(c.expiresAt),
       paymentMethod: c.paymentMethod,
       methods: ONLINE_PAYMENT_METHODS,
       upiTimerSeconds: UPI_TIMER_SECONDS,
       returnPath: c.returnPath,
+      netbankingNotices: c.status === "CREATED" && !c.expired ? await netbankingNotices() : [],
     },
     { headers: NO_STORE },
   );
@@ -135,7 +134,7 @@ export async function myPaymentsLoader(request: Request) {
       page,
       pages: Math.max(1, Math.ceil(list.total / PAYMENTS_PAGE_LIMIT)),
       total: list.total,
-      payments: list.payments.map((p) => ({ ...p, amount: toRupees(p.amount), healthCreditsUsed: toRupees(p.healthCreditsUsed), date: indiaDateTime(p.createdAt) })),
+      payments: list.payments.map((p) => ({ ...p, amount: toRupees(p.amount), healthCreditsUsed: toRupees(p.healthCreditsUsed), date: indiaDayTime(p.createdAt) })),
     },
     { headers: NO_STORE },
   );

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { leadIsOrder, prescriptionLeadLabel } from "~/lib/prescription-lead";
-import { indiaDateTime } from "./india-time";
+import { indiaDayTime } from "~/lib/india-date-time";
 
 export interface PrescriptionRow {
   id: number;
@@ -21,7 +21,7 @@ export function PrescriptionList({ prescriptions, highlightId }: { prescriptions
         <li key={p.id} className="profile-item" aria-current={p.id === highlightId ? "true" : undefined}>
           <div className="profile-body">
             <h3>{p.fileName}</h3>
-            <p className="profile-meta">For {p.patientName} · uploaded {indiaDateTime(p.createdAt)}</p>
+            <p className="profile-meta">For {p.patientName} · uploaded {indiaDayTime(p.createdAt)}</p>
             <p className="profile-meta">
               <span className="badge" data-lead-status={p.leadOrderStatus ?? ""}>{prescriptionLeadLabel(p.leadOrderStatus)}</span>
             </p>

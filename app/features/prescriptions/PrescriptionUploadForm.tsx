@@ -4,8 +4,11 @@ import { FILE_MAXIMUM_BYTES, INVALID_FILE_SIZE_MESSAGE, isShrinkableImage, megab
 import { shrinkImage } from "./shrink-image";
 
 interface Props {
-  patients: { id: number; name: string; relation: string }[];
-  consultId: string | null;
+  /** Whose prescription it is; left out when the page already knows (a booked order's patient). */
+  patients?: { id: number; name: string; relation: string }[];
+  consultId?: string | null;
+  /** The heading, for a page that uploads for something in particular. */
+  title?: string;
   /** The server's refusal of the last submit. */
   formError: string | null;
 }
@@ -14,7 +17,7 @@ interface Props {
  * Choose whose prescription it is, pick a png, jpg, jpeg or pdf file, upload. The name, type and size are checked
  * as soon as a file is picked (the server checks again, and checks the content).
  */
-export function PrescriptionUploadForm({ patients, consultId, formError }: Props) {
+export function PrescriptionUploadForm({ patients, consultId = null, title = "Upload a prescription", formError }: Props) {
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -69,18 +72,20 @@ export function PrescriptionUploadForm({ patients, consultId, formError }: Props
 
   return (
     <Form method="post" encType="multipart/form-data" className="account-card" onSubmit={onSubmit} aria-labelledby="upload-heading">
-      <h2 id="upload-heading">Upload a prescription</h2>
+      <h2 id="upload-heading">{title}</h2>
       {consultId ? <input type="hidden" name="consultId" value={consultId} /> : null}
-      <div className="form-field">
-        <label htmlFor="prescription-patient">Patient</label>
-        <select id="prescription-patient" name="patientId" required defaultValue={patients[0]?.id}>
-          {patients.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}{p.relation === "me" ? " (you)" : ""}
-            </option>
-          ))}
-        </select>
-      </div>
+      {patients ? (
+        <div className="form-field">
+          <label htmlFor="prescription-patient">Patient</label>
+          <select id="prescription-patient" name="patientId" required defaultValue={patients[0]?.id}>
+            {patients.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}{p.relation === "me" ? " (you)" : ""}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="form-field">
         <label htmlFor="prescription-file">Prescription file</label>
         <input

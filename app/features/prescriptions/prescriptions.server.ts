@@ -10,6 +10,7 @@ import { listAccountPrescriptions, uploadPatientPrescription, type PrescriptionR
 import { DomainError } from "~/.server/domain/errors";
 import { FILE_MAXIMUM_BYTES, INVALID_FILE_SIZE_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/lib/prescription-upload";
 import { log } from "~/.server/log";
+import { displayName } from "~/lib/patient";
 import { readForm } from "~/.server/form";
 import { getRequestState } from "~/.server/request-state";
 import { advisedTestsOf, bookAdvisedTests } from "~/.server/domain/consult/post-consult";
@@ -111,7 +112,8 @@ export async function prescriptionPageLoader(request: Request) {
   return {
     advised,
     consultId: consultIdOf(url),
-    patients: patients.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim(), relation: p.relation })),
+    // A new account's own profile has no name yet: it is still offered, as "My profile".
+    patients: patients.map((p) => ({ id: p.id, name: displayName(p), relation: p.relation })),
     prescriptions,
     uploadedId: prescriptions.some((p) => p.id === uploaded) ? uploaded : null,
   };

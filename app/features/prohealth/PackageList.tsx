@@ -10,7 +10,7 @@ export function PackageList({ packages, label, query = "" }: { packages: Package
         <li key={p.slug}>
           <Link to={`/apollo-prohealth/${p.slug}${query}`} className="ph-card">
             <strong>{p.packageName}</strong>
-            <span>{formatPrice(p.price / 100)}</span>
+            <span>{formatPrice(p.price / 100)}{p.memberPrice != null ? <span className="ph-meta"> · Circle {formatPrice(p.memberPrice / 100)}</span> : null}</span>
             <span className="ph-meta">
               {p.inclusionsCount} tests and consultations · {p.isClinicPackage ? "at Apollo Clinics" : "at Apollo Hospitals"}
               {p.fasting ? " · fasting needed" : ""}

@@ -1,10 +1,13 @@
 /** One health-check appointment as its owner sees it: when and where, the package, the fasting note, status, report. */
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { CancelAppointment } from "~/features/centres/CancelAppointment";
+import { RescheduleAppointment } from "~/features/centres/RescheduleAppointment";
+import type { CentreRescheduleChoices } from "~/features/centres/centre-pages.server";
 import { formatPrice } from "~/lib/price";
 import { indiaDateTime } from "~/lib/india-date-time";
 import type { ProhealthAppointmentView } from "~/.server/domain/prohealth/prohealth-appointments";
 
-export function ProhealthAppointment({ appointment: a, error }: { appointment: ProhealthAppointmentView; error?: string | null }) {
+export function ProhealthAppointment({ appointment: a, error }: { appointment: ProhealthAppointmentView & { reschedule?: CentreRescheduleChoices }; error?: string | null }) {
   return (
     <>
       <p>Appointment <strong>#{a.displayId}</strong> · <span data-testid="prohealth-status">{a.statusLabel}</span></p>
@@ -19,7 +22,8 @@ export function ProhealthAppointment({ appointment: a, error }: { appointment: P
       {a.fastingNote ? <p className="ph-note">{a.fastingNote}</p> : null}
       <section className="ph-summary" aria-label="Bill">
         <dl>
-          <dt>{a.package.packageName}</dt><dd>{formatPrice(a.price / 100)}</dd>
+          <dt>{a.package.packageName}{a.circleDiscount ? " (Circle price)" : ""}</dt><dd>{formatPrice(a.price / 100)}</dd>
+          {a.circleDiscount ? <><dt>Circle saved you</dt><dd>{formatPrice(a.circleDiscount / 100)}</dd></> : null}
           <dt>Payment</dt><dd>{a.paymentType === "COD" ? "At the centre" : "Online"}</dd>
         </dl>
       </section>
@@ -27,15 +31,9 @@ export function ProhealthAppointment({ appointment: a, error }: { appointment: P
       <h2>Report</h2>
       {a.hasReport ? <p><a href={`/resources/prohealth-report/${a.id}`} download>Download report (PDF)</a></p> : <p>The report will be here once it is ready.</p>}
       <h2>Status</h2>
-      <ol>{a.history.map((h, i) => <li key={i}>{h.label} — {indiaDateTime(h.at)}</li>)}</ol>
-      {a.canCancel ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="cancel" />
-          <label htmlFor="reason">Reason for cancelling (optional)</label>
-          <input id="reason" name="reason" maxLength={200} />
-          <button type="submit" className="btn-secondary">Cancel appointment</button>
-        </Form>
-      ) : null}
+      <ol>{a.history.map((h, i) => <li key={i}>{h.label} — {indiaDateTime(h.at)}{h.message ? <> · {h.message}</> : null}</li>)}</ol>
+      {a.canCancel ? <CancelAppointment /> : null}
+      {a.canCancel && a.reschedule ? <RescheduleAppointment choices={a.reschedule} /> : null}
       <p><Link to="/apollo-prohealth/appointments">My health-check appointments</Link> · <Link to="/orders">My orders</Link></p>
     </>
   );

@@ -12,31 +12,23 @@ import * as prohealth from "~/.server/domain/prohealth";
 import { listPatients } from "~/.server/domain/accounts/patients";
 import { bookProhealthSchema, cancelProhealthSchema, hraStartSchema } from "~/lib/prohealth-form";
 import { FAMILY_HISTORY, LIFESTYLE, SYMPTOMS, hraAnswersSchema } from "~/lib/prohealth-hra";
+import { FASTING_MORNING_NOTE } from "~/lib/prohealth-rules";
+import { advertisedMemberPrice, memberPrice } from "~/lib/member-price";
+import { accountIsCircleMember } from "~/.server/domain/accounts/accounts";
+import { centreAppointmentAction, centreReportDownload, notFoundResponse, orNotFound, positiveId, rescheduleChoicesOf } from "~/features/centres/centre-pages.server";
 
-const notFound = () => new Response("Not found", { status: 404 });
-
-async function orNotFound<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (e instanceof DomainError && e.code === "NOT_FOUND") throw notFound();
-    throw e;
-  }
-}
-
-const positiveId = (s: string | null | undefined) => {
-  const n = Number(s);
-  if (!Number.isSafeInteger(n) || n <= 0) throw notFound();
-  return n;
-};
+const notFound = notFoundResponse;
 const SLUG = /^[a-z0-9-]{1,120}$/;
 const slugParam = (s: string | undefined) => {
   if (!s || !SLUG.test(s)) throw notFound();
   return s;
 };
 
-export type PackageCard = { slug: string; packageName: string; price: number; inclusionsCount: number; fasting: boolean; isClinicPackage: boolean; gender: string };
-const cardOf = (p: prohealth.ProhealthPackage): PackageCard => ({ slug: p.slug, packageName: p.packageName, price: p.price, inclusionsCount: p.inclusions.length, fasting: p.fasting, isClinicPackage: p.isClinicPackage, gender: p.gender });
+/** `memberPrice`: the package's Circle member price, shown to everyone where it is lower (public pages are cached). */
+export type PackageCard = { slug: string; packageName: string; price: number; memberPrice: number | null; inclusionsCount: number; fasting: boolean; isClinicPackage: boolean; gender: string };
+const cardOf = (p: prohealth.ProhealthPackage): PackageCard => ({
+  slug: p.slug, packageName: p.packageName, price: p.price, memberPrice: advertisedMemberPrice(p.price, p.circlePrice), inclusionsCount: p.inclusions.length, fasting: p.fasting, isClinicPackage: p.isClinicPackage, gender: p.gender,
+});
 
 /** /apollo-prohealth?city=: the categories with their packages in the chosen city (else the visitor's, else the first). */
 export async function landingLoader(request: Request) {
@@ -104,21 +96,27 @@ export async function detailsLoader(request: Request, params: { city?: string; h
   const wantedPackage = url.searchParams.get("package");
   const selected = details.packages.find((p) => p.slug === wantedPackage && p.isBookable) ?? details.packages.find((p) => p.isBookable) ?? null;
   const hra = url.searchParams.get("hra");
-  const slots = (await prohealth.prohealthSlots(db, facility.id)).filter((s) => s.available);
+  // A fasting package is offered morning slots only (app/lib/prohealth-rules.ts); the page says why.
+  const slots = (await prohealth.prohealthPackageSlots(db, facility.id, { fastingHours: selected?.fastingHours ?? 0 })).filter((s) => s.available);
   const dates = [...new Map(slots.map((s) => [s.slotDate, s.dayLabel])).entries()].map(([date, label]) => ({ date, label }));
   const wantedDate = url.searchParams.get("date");
   const date = (wantedDate && DATE.test(wantedDate) && dates.find((d) => d.date === wantedDate)?.date) || dates[0]?.date || null;
   const user = await getSessionUser(request);
   const patients = user ? await listPatients(db, user.accountId) : null;
+  // Each package at what this viewer pays: the member price for a Circle member, where lower.
+  const isMember = user ? await accountIsCircleMember(db, user.accountId) : false;
   return {
     city: { name: city.name, slug: city.slug },
     category: { slug: category.slug, name: category.name, minimumAgeInYears: category.minimumAgeInYears, genderRecomended: category.genderRecomended },
     hospital: details.hospital,
-    packages: details.packages.map((p) => ({ id: p.id, ...cardOf(p), isBookable: p.isBookable, fastingHours: p.fastingHours, durationMinutes: p.durationMinutes })),
+    packages: details.packages.map((p) => {
+      const paid = memberPrice(p.price, p.circlePrice, isMember);
+      return { id: p.id, ...cardOf(p), price: paid.price, normalPrice: p.price, circleApplies: paid.circleApplies, isBookable: p.isBookable, fastingHours: p.fastingHours, durationMinutes: p.durationMinutes };
+    }),
     selectedPackageId: selected?.id ?? null,
     dates,
     date,
-    slots: slots.filter((s) => s.slotDate === date).map((s) => ({ value: s.slotDateTimeInUTC, time: s.slotDisplayTime.split(" - ")[0] })),
+    slots: slots.filter((s) => s.slotDate === date).map((s) => ({ value: s.slotDateTimeInUTC, time: s.slotDisplayTime.split(" - ")[0], startTime: s.startTime })),
     patients: patients?.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim(), relation: p.relation, gender: p.gender, dateOfBirth: p.dateOfBirth })) ?? null,
     hra: hra && TOKEN.test(hra) ? hra : null,
     signInUrl: `/login?continue=${encodeURIComponent(url.pathname + url.search)}`,
@@ -159,43 +157,26 @@ export async function appointmentsLoader(request: Request) {
   return { appointments: await prohealth.listProhealthAppointments(db, user.accountId) };
 }
 
-/** /apollo-prohealth/appointments/{id}: the owner's appointment. */
+/** /apollo-prohealth/appointments/{id}: the owner's appointment, and the slots it may move to. */
 export async function appointmentLoader(request: Request, id: string | undefined) {
   const user = await requireUser(request);
   const { db } = await getServices();
-  return orNotFound(() => prohealth.prohealthAppointmentOfAccount(db, user.accountId, positiveId(id)));
+  const orderId = positiveId(id);
+  const appointment = await orNotFound(() => prohealth.prohealthAppointmentOfAccount(db, user.accountId, orderId));
+  const slots = appointment.canCancel ? await prohealth.prohealthRescheduleSlots(db, user.accountId, orderId) : [];
+  return { ...appointment, reschedule: rescheduleChoicesOf(slots, appointment.fastingNote ? FASTING_MORNING_NOTE : null) };
 }
 
-export async function appointmentAction(request: Request, id: string | undefined) {
-  const user = await requireUser(request);
-  const orderId = positiveId(id);
-  const submission = await parseForm(request, cancelProhealthSchema);
-  if (submission.status !== "success") return submission.reply();
-  const { db } = await getServices();
-  try {
-    await orNotFound(() => prohealth.cancelProhealthAppointment(db, user.accountId, orderId, submission.value.reason || null));
-  } catch (e) {
-    if (e instanceof DomainError) return replyWithErrors(submission, { formError: e.message });
-    throw e;
-  }
-  return redirect(prohealth.prohealthAppointmentPath(orderId));
-}
+export const appointmentAction = (request: Request, id: string | undefined) =>
+  centreAppointmentAction(request, id, {
+    cancelSchema: cancelProhealthSchema,
+    cancel: prohealth.cancelProhealthAppointment,
+    reschedule: prohealth.rescheduleProhealthAppointment,
+    path: prohealth.prohealthAppointmentPath,
+  });
 
 /** The report PDF, for the appointment's owner only. */
-export async function reportDownload(request: Request, id: string | undefined) {
-  const user = await getSessionUser(request);
-  if (!user) throw notFound();
-  const { db } = await getServices();
-  const report = await orNotFound(() => prohealth.prohealthReportOfAccount(db, user.accountId, positiveId(id)));
-  return new Response(new Uint8Array(report.bytes), {
-    headers: {
-      "content-type": report.contentType,
-      "content-disposition": `attachment; filename="${report.fileName}"`,
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
-}
+export const reportDownload = (request: Request, id: string | undefined) => centreReportDownload(request, id, prohealth.prohealthReportOfAccount);
 
 /** /apollo-prohealth/hra: the mobile numbers of the account's profiles, to start an assessment for one. */
 export async function hraStartLoader(request: Request) {

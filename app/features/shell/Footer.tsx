@@ -1,50 +1,69 @@
 import { Link } from "@remix-run/react";
 import { CUSTOMER_CARE_NUMBER } from "~/lib/patient";
 import { HELPLINE_NUMBER } from "~/lib/patient";
+import { useChrome } from "~/i18n/I18nProvider";
 
 const tel = (n: string) => `tel:${n.replace(/[^0-9+]/g, "")}`;
 
+/** Footer columns: each link's words are a key of the "chrome" catalogue. */
+const COLUMNS = [
+  {
+    id: "footer-services",
+    heading: "footerServices",
+    links: [
+      ["/lab-tests", "footerBookLabTests"],
+      ["/test-landing", "footerLabTestsAtHome"],
+      ["/consult", "footerConsult"],
+      ["/apollo-sbi-credit-card", "footerCard"],
+    ],
+  },
+  {
+    id: "footer-help",
+    heading: "footerHelp",
+    links: [
+      ["/faq", "footerFaqs"],
+      ["/lab-tests-queries", "footerLabQueries"],
+      ["/health-queries", "footerHealthQueries"],
+      ["/blog", "footerArticles"],
+      ["/health-tools", "footerTools"],
+      ["/health-insurance", "footerInsurance"],
+      ["/weight-loss", "footerWeightLoss"],
+      ["/contact", "footerContact"],
+    ],
+  },
+  {
+    id: "footer-company",
+    heading: "footerCompany",
+    links: [
+      ["/aboutUs", "footerAbout"],
+      ["/terms", "footerTerms"],
+      ["/privacy", "footerPrivacy"],
+      ["/refund-policy", "footerRefund"],
+      ["/policies", "footerPolicies"],
+      ["/sitemap", "footerSitemap"],
+    ],
+  },
+] as const;
+
 export function Footer() {
+  const t = useChrome();
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <div className="footer-columns">
-          <nav aria-labelledby="footer-services">
-            <h2 id="footer-services" className="footer-heading">Services</h2>
-            <ul>
-              <li><Link to="/lab-tests">Book Lab Tests</Link></li>
-              <li><Link to="/test-landing">Lab tests at home</Link></li>
-              <li><Link to="/consult">Consult a Doctor</Link></li>
-              <li><Link to="/apollo-sbi-credit-card">Apollo SBI Credit Card</Link></li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-help">
-            <h2 id="footer-help" className="footer-heading">Help</h2>
-            <ul>
-              <li><Link to="/faq">Help &amp; FAQs</Link></li>
-              <li><Link to="/lab-tests-queries">Lab test queries</Link></li>
-              <li><Link to="/health-queries">Health queries</Link></li>
-              <li><Link to="/blog">Health articles</Link></li>
-              <li><Link to="/health-tools">Health tools</Link></li>
-              <li><Link to="/health-insurance">Health insurance</Link></li>
-              <li><Link to="/weight-loss">Weight loss</Link></li>
-              <li><Link to="/contact">Contact us</Link></li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-company">
-            <h2 id="footer-company" className="footer-heading">Company</h2>
-            <ul>
-              <li><Link to="/aboutUs">About us</Link></li>
-              <li><Link to="/terms">Terms and conditions</Link></li>
-              <li><Link to="/privacy">Privacy policy</Link></li>
-              <li><Link to="/refund-policy">Refund policy</Link></li>
-              <li><Link to="/policies">Policies</Link></li>
-              <li><Link to="/sitemap">Sitemap</Link></li>
-            </ul>
-          </nav>
+          {COLUMNS.map((col) => (
+            <nav key={col.id} aria-labelledby={col.id}>
+              <h2 id={col.id} className="footer-heading">{t(col.heading)}</h2>
+              <ul>
+                {col.links.map(([to, label]) => (
+                  <li key={to}><Link to={to}>{t(label)}</Link></li>
+                ))}
+              </ul>
+            </nav>
+          ))}
         </div>
-        <p>Customer care: <a href={tel(CUSTOMER_CARE_NUMBER)}>{CUSTOMER_CARE_NUMBER}</a> · Helpline <a href={tel(HELPLINE_NUMBER)}>{HELPLINE_NUMBER}</a></p>
-        <p className="fine-print">Prices shown in ₹ and include home sample collection where stated. © 2026 Apollo 247</p>
+        <p>{t("customerCare")}: <a href={tel(CUSTOMER_CARE_NUMBER)}>{CUSTOMER_CARE_NUMBER}</a> · {t("helpline")} <a href={tel(HELPLINE_NUMBER)}>{HELPLINE_NUMBER}</a></p>
+        <p className="fine-print">{t("finePrint")}</p>
       </div>
     </footer>
   );

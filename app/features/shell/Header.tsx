@@ -3,28 +3,33 @@
  * cart and account. The main navigation sits in the same row from 768 px; on a phone it is a second row that
  * scrolls away with the page, so the sticky part stays one row.
  */
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { clearOrdersCache } from "~/features/orders/orders-cache";
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { SignOutForm } from "~/features/auth/SignOutForm";
 import { useEffect, useState } from "react";
-import { Search, ShoppingCart, UserRound } from "lucide-react";
+// One module per icon: the header, on every page, never reaches the icon set's index of 1,500 icons.
+import Search from "lucide-react/icons/search";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import UserRound from "lucide-react/icons/user-round";
 import type { UserLocation } from "~/lib/location";
 import { DEFAULT_LOCATION } from "~/lib/location";
 import { withScreenFlag } from "~/lib/screen-flags";
 import { CART_CHANGED, readCart } from "~/features/cart/cart-store";
 import { LocationChip } from "~/features/location/LocationChip";
 import { useScreenUi } from "~/sdui/screen-ui";
+import { useChrome } from "~/i18n/I18nProvider";
 
 const NAV_LINKS = [
-  { to: "/lab-tests", label: "Lab Tests" },
-  { to: "/consult", label: "Consult" },
-  { to: "/apollo-sbi-credit-card", label: "Credit Card" },
-];
+  { to: "/lab-tests", label: "navLabTests" },
+  { to: "/consult", label: "navConsult" },
+  { to: "/apollo-sbi-credit-card", label: "navCreditCard" },
+] as const;
 
 function MainNav({ className }: { className: string }) {
+  const t = useChrome();
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={t("navMain")} className={className}>
       {NAV_LINKS.map((l) => (
-        <NavLink key={l.to} to={l.to}>{l.label}</NavLink>
+        <NavLink key={l.to} to={l.to}>{t(l.label)}</NavLink>
       ))}
     </nav>
   );
@@ -37,11 +42,12 @@ function MainNav({ className }: { className: string }) {
 function HeaderSearch() {
   const location = useLocation();
   const { modal, openModal } = useScreenUi();
+  const t = useChrome();
   return (
     <Link
       to={{ pathname: location.pathname, search: withScreenFlag(location.search, "search") }}
       className="header-search"
-      aria-label="Search tests and packages"
+      aria-label={t("search")}
       aria-haspopup="dialog"
       aria-expanded={modal?.name === "search"}
       preventScrollReset
@@ -52,7 +58,7 @@ function HeaderSearch() {
       }}
     >
       <Search aria-hidden="true" focusable="false" size={18} />
-      <span className="header-search-label" aria-hidden="true">Search tests &amp; packages</span>
+      <span className="header-search-label" aria-hidden="true">{t("searchShort")}</span>
     </Link>
   );
 }
@@ -64,11 +70,12 @@ function HeaderSearch() {
 function CartLink({ count }: { count: number }) {
   const location = useLocation();
   const { openModal } = useScreenUi();
+  const t = useChrome();
   return (
     <Link
       to={{ pathname: location.pathname, search: withScreenFlag(location.search, "cart") }}
       className="cart-link"
-      aria-label={`Cart, ${count} items`}
+      aria-label={t("cartLabel", { count })}
       preventScrollReset
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -77,7 +84,7 @@ function CartLink({ count }: { count: number }) {
       }}
     >
       <ShoppingCart aria-hidden="true" focusable="false" size={18} />
-      <span className="cart-link-label">Cart</span>
+      <span className="cart-link-label">{t("cart")}</span>
       <span className="cart-count" data-cart-count={count}>{count}</span>
     </Link>
   );
@@ -85,6 +92,7 @@ function CartLink({ count }: { count: number }) {
 
 /** `firstName`: the signed-in person's, once known (on a page a segment shares, after /resources/personal answers). */
 export function Header({ location, signedIn, firstName = null }: { location?: UserLocation; signedIn: boolean; firstName?: string | null }) {
+  const t = useChrome();
   const [cartCount, setCartCount] = useState(0);
   useEffect(() => {
     const update = () => setCartCount(readCart().length);
@@ -96,9 +104,9 @@ export function Header({ location, signedIn, firstName = null }: { location?: Us
     <>
       <header className="site-header">
         <div className="site-header-inner">
-          <Link to="/" className="brand" aria-label="Apollo 247 home">
+          <Link to="/" className="brand" aria-label={t("brandHome")}>
             <span className="brand-mark" aria-hidden="true">+</span>
-            <span className="brand-name">Apollo 247</span>
+            <span className="brand-name">{t("brandName")}</span>
           </Link>
           <LocationChip location={location ?? DEFAULT_LOCATION} />
           <MainNav className="main-nav main-nav-wide" />
@@ -108,16 +116,16 @@ export function Header({ location, signedIn, firstName = null }: { location?: Us
 
             {signedIn ? (
               <>
-                <Link to="/my-account" className="account-link" aria-label={firstName ? `My Account, ${firstName}` : "My Account"}>
+                <Link to="/my-account" className="account-link" aria-label={firstName ? t("myAccountOf", { name: firstName }) : t("myAccount")}>
                   <UserRound aria-hidden="true" focusable="false" size={18} />
-                  <span className="account-link-label" data-account-name={firstName ?? undefined}>{firstName ?? "My Account"}</span>
+                  <span className="account-link-label" data-account-name={firstName ?? undefined}>{firstName ?? t("myAccount")}</span>
                 </Link>
-                <Form method="post" action="/logout" className="header-signout" onSubmit={clearOrdersCache}>
-                  <button type="submit" className="btn-secondary btn-small">Sign out</button>
-                </Form>
+                <SignOutForm className="header-signout">
+                  <button type="submit" className="btn-secondary btn-small">{t("signOut")}</button>
+                </SignOutForm>
               </>
             ) : (
-              <Link to="/login" className="btn-primary btn-small">Sign in</Link>
+              <Link to="/login" className="btn-primary btn-small">{t("signIn")}</Link>
             )}
           </div>
         </div>

@@ -4,11 +4,13 @@
  */
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useChrome } from "~/i18n/I18nProvider";
 
 const SHOW_AFTER_MS = 150;
 
 export function NavigationProgress() {
   const navigation = useNavigation();
+  const chrome = useChrome();
   const loading = navigation.state === "loading" && navigation.location?.pathname !== undefined;
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -21,7 +23,7 @@ export function NavigationProgress() {
   }, [loading]);
   return (
     <div className="nav-progress" data-active={visible}>
-      {visible ? <span className="visually-hidden" role="status">Loading…</span> : null}
+      {visible ? <span className="visually-hidden" role="status">{chrome("loading")}</span> : null}
     </div>
   );
 }

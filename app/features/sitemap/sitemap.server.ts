@@ -106,8 +106,7 @@ export const SITEMAP_KINDS = {
     title: "Lab test queries",
     entries: (db: DB) => queryTopicEntries(db, "lab-tests-queries"),
   },
-  // Doctors (issue 18's flows): only the pages that list someone. "locality-specialty" is absent: there is no page
-  // for a specialty in a locality yet (the spec's routes are -scity, -dcity and -dloc).
+  // Doctors (issue 18's flows): only the pages that list someone.
   doctors: {
     title: "Doctors",
     entries: async (db: DB) => {
@@ -135,6 +134,31 @@ export const SITEMAP_KINDS = {
     entries: async (db: DB) => {
       const rows = await db.selectFrom("doctors as d").innerJoin("cities as c", "c.id", "d.city_id").select("c.name").distinct().orderBy("c.name").execute();
       return rows.map((r) => ({ path: `/doctors/doctors-in-${citySlug(r.name)}-dcity`, title: `Doctors in ${r.name}` }));
+    },
+  },
+  "locality-specialty": {
+    title: "Specialists by locality",
+    // Each specialty in each locality where one of its doctors has a clinic: the pages that list someone.
+    entries: async (db: DB) => {
+      const rows = await db
+        .selectFrom("doctor_facilities as df")
+        .innerJoin("doctors as d", "d.id", "df.doctor_id")
+        .innerJoin("specialties as s", "s.slug", "d.specialty_slug")
+        .innerJoin("facilities as f", "f.id", "df.facility_id")
+        .innerJoin("cities as c", "c.id", "f.city_id")
+        .select(["s.slug", "s.name", "s.sort_order", "f.locality", "c.name as city"])
+        .distinct()
+        .orderBy("s.sort_order")
+        .orderBy("c.name")
+        .orderBy("f.locality")
+        .execute();
+      const seen = new Set<string>();
+      return rows.flatMap((r) => {
+        const path = `/doctors/${r.slug}-in-${localitySlug(r.locality)}-sloc`;
+        if (!localitySlug(r.locality) || seen.has(path)) return [];
+        seen.add(path);
+        return [{ path, title: `${r.name} doctors in ${r.locality}, ${r.city}` }];
+      });
     },
   },
   "locality-doctors": {

@@ -1,7 +1,8 @@
 /** The audit log of this screen, view and segment. */
+import { memo } from "react";
 import type { EditorData } from "./editor-types";
 
-export function AuditPanel({ audit }: { audit: EditorData["audit"] }) {
+export const AuditPanel = memo(function AuditPanel({ audit }: { audit: EditorData["audit"] }) {
   return (
     <section className="studio-audit" aria-labelledby="studio-audit-title">
       <h2 id="studio-audit-title">Audit log</h2>
@@ -19,4 +20,4 @@ export function AuditPanel({ audit }: { audit: EditorData["audit"] }) {
       )}
     </section>
   );
-}
+});

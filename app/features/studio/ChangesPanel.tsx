@@ -3,11 +3,12 @@
  * section, each change as a field in words with its old and new value. Also says who changed the draft and,
  * for a publisher, whether the review rule lets them publish it.
  */
+import { memo } from "react";
 import type { EditorData } from "./editor-types";
 
 const KIND: Record<string, string> = { added: "Added", removed: "Removed", moved: "Moved", changed: "Changed" };
 
-export function ChangesPanel({ data, dirty }: { data: EditorData; dirty: boolean }) {
+export const ChangesPanel = memo(function ChangesPanel({ data, dirty }: { data: EditorData; dirty: boolean }) {
   const { changes, draft, publishBlocked } = data;
   return (
     <section className="studio-changes" aria-labelledby="studio-changes-title">
@@ -44,4 +45,4 @@ export function ChangesPanel({ data, dirty }: { data: EditorData; dirty: boolean
       )}
     </section>
   );
-}
+});

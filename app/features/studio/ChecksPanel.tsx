@@ -1,7 +1,9 @@
 /** The saved draft's checks: errors (block publishing) and warnings (shown, not blocking). */
+import { memo } from "react";
+import { IssuePlace } from "./IssuePlace";
 import type { EditorData } from "./editor-types";
 
-export function ChecksPanel({ report, dirty }: { report: EditorData["report"]; dirty: boolean }) {
+export const ChecksPanel = memo(function ChecksPanel({ report, dirty }: { report: EditorData["report"]; dirty: boolean }) {
   return (
     <section className="studio-checks" aria-labelledby="studio-checks-title">
       <h2 id="studio-checks-title">Checks {dirty ? <span className="studio-muted">(of the saved draft)</span> : null}</h2>
@@ -10,7 +12,7 @@ export function ChecksPanel({ report, dirty }: { report: EditorData["report"]; d
       <IssueList issues={report.warnings} kind="warning" label="Warnings" />
     </section>
   );
-}
+});
 
 export function IssueList({ issues, kind, label }: { issues: EditorData["report"]["errors"]; kind: "error" | "warning"; label: string }) {
   if (!issues.length) return null;
@@ -19,7 +21,7 @@ export function IssueList({ issues, kind, label }: { issues: EditorData["report"
       {issues.map((e, i) => (
         <li key={i}>
           {e.section ? <strong>{e.section}: </strong> : null}
-          <code>{e.path}</code> {e.message}
+          <IssuePlace path={e.path} />{e.message}
         </li>
       ))}
     </ul>

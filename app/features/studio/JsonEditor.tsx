@@ -3,15 +3,16 @@
  * (codemirror-json-schema), schema errors inline, and the publish checks' errors and warnings at their JSON
  * paths. Loaded lazily, only when the JSON tab opens.
  */
-import { useMemo } from "react";
-import CodeMirror from "@uiw/react-codemirror";
-import { linter, type Diagnostic } from "@codemirror/lint";
+import { useEffect, useMemo, useRef } from "react";
+import CodeMirror, { type EditorView } from "@uiw/react-codemirror";
+import { forceLinting, linter, type Diagnostic } from "@codemirror/lint";
 import { getJsonPointers, jsonSchema } from "codemirror-json-schema";
 import type { JSONSchema7 } from "json-schema";
-import { bundledScreenSchema } from "./schema-bundle";
+import { editorScreenSchema } from "./schema-bundle";
 import type { SectionIssue } from "./SectionList";
 
-const schema = bundledScreenSchema() as JSONSchema7;
+// Every $ref inlined: codemirror-json-schema (json-schema-library) loses the schema below an array item that is a $ref.
+const schema = editorScreenSchema() as JSONSchema7;
 
 export default function JsonEditor({
   value,
@@ -24,9 +25,15 @@ export default function JsonEditor({
   errors: SectionIssue[];
   warnings: SectionIssue[];
 }) {
+  // The extensions are made once. New ones would reconfigure the editor, which closes its search panel, completion
+  // list and hover docs; the studio's data is reloaded every few seconds (presence), with new issue lists each time.
+  // The checks' issues are read from a ref, and a change of them asks for a new lint run.
+  const issues = useRef({ errors, warnings });
+  issues.current = { errors, warnings };
+  const view = useRef<EditorView | null>(null);
   const extensions = useMemo(() => {
-    const checks = linter((view) => {
-      const pointers = getJsonPointers(view.state, "json4");
+    const checks = linter((v) => {
+      const pointers = getJsonPointers(v.state, "json4");
       const out: Diagnostic[] = [];
       const place = (issue: SectionIssue, severity: "error" | "warning") => {
         // The deepest pointer that exists in the text: a missing property is reported on its parent.
@@ -36,18 +43,24 @@ export default function JsonEditor({
         if (!at) return;
         out.push({ from: at.keyFrom, to: at.keyTo, severity, message: `${issue.path}: ${issue.message}` });
       };
-      errors.forEach((e) => place(e, "error"));
-      warnings.forEach((w) => place(w, "warning"));
+      issues.current.errors.forEach((e) => place(e, "error"));
+      issues.current.warnings.forEach((w) => place(w, "warning"));
       return out;
     });
     return [...jsonSchema(schema), checks];
-  }, [errors, warnings]);
+  }, []);
+  // Same issues, possibly in new arrays: only a real change re-runs the checks' lint.
+  const issuesKey = JSON.stringify([errors, warnings]);
+  useEffect(() => {
+    if (view.current) forceLinting(view.current);
+  }, [issuesKey]);
   return (
     <CodeMirror
       value={value}
       height="60vh"
       extensions={extensions}
       onChange={onChange}
+      onCreateEditor={(v) => (view.current = v)}
       aria-label="Draft JSON"
       basicSetup={{ foldGutter: true, lineNumbers: true }}
     />

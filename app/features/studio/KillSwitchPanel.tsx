@@ -1,12 +1,14 @@
+import { memo } from "react";
 import type { useFetcher } from "@remix-run/react";
 import type { ActionResult, EditorData } from "./editor-types";
 
-/** Sections failing in patients' browsers, and the kill switch that hides one everywhere. */
-export function KillSwitchPanel({ data, base, isPublisher, act }: { data: EditorData; base: string; isPublisher: boolean; act: ReturnType<typeof useFetcher<ActionResult>> }) {
+/** Sections failing for patients (in their browsers, or their data on the server), and the kill switch that hides one everywhere. */
+export const KillSwitchPanel = memo(function KillSwitchPanel({ data, base, isPublisher, act }: { data: EditorData; base: string; isPublisher: boolean; act: ReturnType<typeof useFetcher<ActionResult>> }) {
   const names = [...new Set([...Object.keys(data.failures), ...data.killed])].sort((a, b) => (data.failures[b] ?? 0) - (data.failures[a] ?? 0));
   return (
     <section className="studio-kill" aria-labelledby="studio-kill-title">
-      <h2 id="studio-kill-title">Failures in patients' browsers</h2>
+      <h2 id="studio-kill-title">Failures on patients' pages</h2>
+      <p className="studio-hint">Counted when a section fails to draw in a patient's browser, or its data fails on the server.</p>
       {names.length ? (
         <table className="studio-table">
           <thead>
@@ -41,8 +43,8 @@ export function KillSwitchPanel({ data, base, isPublisher, act }: { data: Editor
           </tbody>
         </table>
       ) : (
-        <p>No section has failed in patients' browsers.</p>
+        <p>No section has failed on patients' pages.</p>
       )}
     </section>
   );
-}
+});

@@ -2,8 +2,10 @@
  * Preview = production: the saved draft rendered by the real renderer in frames at a phone and a desktop
  * width, for a chosen segment and city, and one section forced into its loading, empty, errored or dropped state.
  */
-import { useEffect, useState } from "react";
-import { PREVIEW_BUDGET, PREVIEW_REPORT_MESSAGE, type PreviewReport } from "~/lib/preview-quality";
+import { IssuePlace } from "./IssuePlace";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
+import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
+import { PREVIEW_BUDGET, PREVIEW_LIVE_MESSAGE, PREVIEW_READY_MESSAGE, PREVIEW_REPORT_MESSAGE, type PreviewReport } from "~/lib/preview-quality";
 import type { SectionIssue } from "./SectionList";
 
 const SEGMENTS = [
@@ -25,7 +27,12 @@ const CITIES = [
  * rendering and auditing a 200-section preview never blocks the editor's main thread. Links in the preview do
  * not navigate the editor either.
  */
-const FRAME_SANDBOX = "allow-scripts";
+const FRAME_SANDBOX = import.meta.env.DEV
+  ? // `npm run dev`: Vite's dev server answers module scripts only to its own origin, and an opaque origin would
+    // have to be let in for every site's sandboxed frames. In development the frames keep the app's origin instead
+    // (scripts run; only the separate process, a speed measure, is lost).
+    "allow-scripts allow-same-origin"
+  : "allow-scripts";
 
 interface Props {
   /** The preview route of this screen and segment, without the view: /studio/preview/{screen}/{view}/{segment}. */
@@ -39,21 +46,39 @@ interface Props {
   reports: Record<string, PreviewReport & { axeMs?: number }>;
   /** The reports' issues, at their sections' paths. */
   warnings: SectionIssue[];
+  /** The editor's unsaved configuration of the view being edited, or null when everything is saved. */
+  unsaved: ScreenConfiguration | null;
 }
 
-export function PreviewPane({ screenName, segment: screenSegment, view, revision, sections, onReport, reports, warnings }: Props) {
-  // The frames (same origin) post their audit when they have loaded.
+/** A pause in typing this long updates the live preview (one server render per pause, not per keystroke). */
+export const LIVE_PREVIEW_AFTER_MS = 400;
+
+type LiveState = "saved" | "updating" | "unsaved" | "refused";
+
+export function PreviewPane({ screenName, segment: screenSegment, view, revision, sections, onReport, reports, warnings, unsaved }: Props) {
+  const phoneFrame = useRef<HTMLIFrameElement>(null);
+  const desktopFrame = useRef<HTMLIFrameElement>(null);
+  /** The frame showing the view being edited: the one that follows the unsaved changes. */
+  const editedFrame = view === "mweb" ? phoneFrame : desktopFrame;
+  // Bumped when the edited frame (re)loads, so it gets the unsaved changes again.
+  const [frameReady, setFrameReady] = useState(0);
+  // The frames post their audit when they have loaded, and say when they listen.
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      // The frames are sandboxed (an opaque origin, "null"): a report is taken only from one of this pane's frames.
-      const frames = [...document.querySelectorAll<HTMLIFrameElement>(".studio-preview-frames iframe")].map((f) => f.contentWindow);
-      if (!e.source || !frames.includes(e.source as Window) || e.data?.type !== PREVIEW_REPORT_MESSAGE) return;
+      // The frames are sandboxed (an opaque origin, "null"): a message is taken only from one of this pane's frames.
+      const frames = [phoneFrame.current?.contentWindow, desktopFrame.current?.contentWindow];
+      if (!e.source || !frames.includes(e.source as Window)) return;
+      if (e.data?.type === PREVIEW_READY_MESSAGE) {
+        if (e.source === editedFrame.current?.contentWindow) setFrameReady((n) => n + 1);
+        return;
+      }
+      if (e.data?.type !== PREVIEW_REPORT_MESSAGE) return;
       const { type: _type, ...report } = e.data as PreviewReport & { type: string };
       onReport(report);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [onReport]);
+  }, [onReport, editedFrame]);
   const [segment, setSegment] = useState("signed_out");
   const [city, setCity] = useState(9);
   const [date, setDate] = useState("");
@@ -76,9 +101,68 @@ export function PreviewPane({ screenName, segment: screenSegment, view, revision
     fq.set("device", device);
     return `/studio/preview/${screenName}/${frameView}/${screenSegment}?${fq}`;
   };
+
+  // The live preview: after a pause, the server renders the unsaved configuration (the same pipeline as the saved
+  // draft's frame) and the edited frame is handed the result. The frame renders it in its own process; the editor
+  // only sends text on, never parses or renders the preview, so typing is never held up by it.
+  const [live, setLive] = useState<{ state: LiveState; message?: string }>({ state: "saved" });
+  // The pane re-renders on every keystroke (it takes the unsaved draft): the 200 options are made once per name list.
+  const sectionOptions = useMemo(
+    () =>
+      sections.map((s) => (
+        <option key={s} value={s}>
+          {s}
+        </option>
+      )),
+    [sections],
+  );
+  const seq = useRef(0);
+  const choices = q.toString();
+  useEffect(() => {
+    if (!unsaved) {
+      setLive({ state: "saved" });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      setLive({ state: "updating" });
+      const body = new URLSearchParams(choices);
+      body.delete("rev");
+      for (const [k, v] of Object.entries({ screen: screenName, view, segment: screenSegment, device: view === "mweb" ? "phone" : "desktop", config: JSON.stringify(unsaved) })) body.set(k, v);
+      try {
+        const res = await fetch("/resources/studio-preview", { method: "POST", body, signal: controller.signal });
+        if (!res.ok) {
+          const why = (await res.json().catch(() => null)) as { message?: string } | null;
+          setLive({ state: "refused", message: why?.message ?? "The preview could not be updated." });
+          return;
+        }
+        const text = await res.text();
+        // "*": a sandboxed frame's origin is opaque and cannot be named. What is sent is the screen as patients
+        // would get it once published, and only to this pane's own frame.
+        editedFrame.current?.contentWindow?.postMessage({ type: PREVIEW_LIVE_MESSAGE, seq: ++seq.current, body: text }, "*");
+        setLive({ state: "unsaved" });
+      } catch (e) {
+        if ((e as Error).name !== "AbortError") setLive({ state: "refused", message: "The preview could not be updated." });
+      }
+    }, LIVE_PREVIEW_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [unsaved, choices, frameReady, screenName, view, screenSegment, editedFrame]);
+
   return (
     <section className="studio-preview" aria-labelledby="studio-preview-title">
       <h2 id="studio-preview-title">Preview</h2>
+      <p className="studio-live-preview" role="status" data-live-preview={live.state}>
+        {live.state === "saved"
+          ? "The preview shows the saved draft."
+          : live.state === "updating"
+            ? "Updating the preview with your changes…"
+            : live.state === "unsaved"
+              ? "The preview shows your changes, not yet saved."
+              : `The preview still shows your last change it could draw: ${live.message}`}
+      </p>
       <div className="studio-preview-controls">
         <label>
           Preview segment
@@ -108,11 +192,7 @@ export function PreviewPane({ screenName, segment: screenSegment, view, revision
           Section state
           <select value={forceSection} onChange={(e) => setForceSection(e.target.value)}>
             <option value="">As configured</option>
-            {sections.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            {sectionOptions}
           </select>
         </label>
         {forceSection ? (
@@ -133,14 +213,14 @@ export function PreviewPane({ screenName, segment: screenSegment, view, revision
           <figcaption>
             Phone (390 px): the mweb configuration{view === "mweb" ? " you are editing" : <>, <a href={`/studio/${screenName}/mweb/${screenSegment}`}>edit it</a></>}
           </figcaption>
-          <iframe title="Phone preview" src={frameSrc("mweb", "phone")} width={390} height={720} sandbox={FRAME_SANDBOX} />
+          <iframe ref={phoneFrame} title="Phone preview" src={frameSrc("mweb", "phone")} width={390} height={720} sandbox={FRAME_SANDBOX} />
         </figure>
         <figure className="studio-frame studio-frame-desktop" data-preview-view="web">
           <figcaption>
             Desktop (1280 px): the web configuration{view === "web" ? " you are editing" : <>, <a href={`/studio/${screenName}/web/${screenSegment}`}>edit it</a></>}
           </figcaption>
           <div className="studio-frame-scale">
-            <iframe title="Desktop preview" src={frameSrc("web", "desktop")} width={1280} height={1440} sandbox={FRAME_SANDBOX} />
+            <iframe ref={desktopFrame} title="Desktop preview" src={frameSrc("web", "desktop")} width={1280} height={1440} sandbox={FRAME_SANDBOX} />
           </div>
         </figure>
       </div>
@@ -151,7 +231,7 @@ export function PreviewPane({ screenName, segment: screenSegment, view, revision
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Each device's measured budget, and every warning with its section and JSON path. */
-function PreviewChecks({ reports, warnings }: { reports: Props["reports"]; warnings: SectionIssue[] }) {
+const PreviewChecks = memo(function PreviewChecks({ reports, warnings }: { reports: Props["reports"]; warnings: SectionIssue[] }) {
   const devices = Object.values(reports);
   return (
     <section className="studio-preview-checks" aria-labelledby="studio-preview-checks-title">
@@ -193,11 +273,11 @@ function PreviewChecks({ reports, warnings }: { reports: Props["reports"]; warni
           {warnings.map((w, i) => (
             <li key={i}>
               {w.section ? <strong>{w.section}: </strong> : null}
-              <code>{w.path}</code> {w.message}
+              <IssuePlace path={w.path} />{w.message}
             </li>
           ))}
         </ul>
       ) : null}
     </section>
   );
-}
+});

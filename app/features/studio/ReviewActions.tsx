@@ -2,6 +2,7 @@
  * The draft's review and publish actions: discard, send for review; for publishers approve, return with a note
  * and publish (optionally strict: refused while there are warnings, the preview's included).
  */
+import { memo } from "react";
 import type { useFetcher } from "@remix-run/react";
 import type { ActionResult } from "./editor-types";
 
@@ -16,7 +17,7 @@ interface Props {
   previewWarnings: number;
 }
 
-export function ReviewActions({ act, base, status, dirty, busy, isPublisher, previewWarnings }: Props) {
+export const ReviewActions = memo(function ReviewActions({ act, base, status, dirty, busy, isPublisher, previewWarnings }: Props) {
   return (
     <>
       <act.Form method="post" action={base}>
@@ -57,4 +58,4 @@ export function ReviewActions({ act, base, status, dirty, busy, isPublisher, pre
       ) : null}
     </>
   );
-}
+});

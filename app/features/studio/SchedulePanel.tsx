@@ -1,9 +1,9 @@
 /** Scheduled publishing of the saved draft (publishers). */
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { useFetcher } from "@remix-run/react";
 import type { ActionResult, EditorData } from "./editor-types";
 
-export function SchedulePanel({ data, base, act }: { data: EditorData; base: string; act: ReturnType<typeof useFetcher<ActionResult>> }) {
+export const SchedulePanel = memo(function SchedulePanel({ data, base, act }: { data: EditorData; base: string; act: ReturnType<typeof useFetcher<ActionResult>> }) {
   const [local, setLocal] = useState("");
   return (
     <section className="studio-schedules" aria-labelledby="studio-schedules-title">
@@ -42,4 +42,4 @@ export function SchedulePanel({ data, base, act }: { data: EditorData; base: str
       )}
     </section>
   );
-}
+});

@@ -1,9 +1,12 @@
 /**
  * The sections of a draft in order. Drag a row's handle to reorder, with the mouse or the keyboard
  * (focus the handle, Space to lift, arrow keys to move, Space to drop, Escape to cancel) — @dnd-kit.
- * Rows are memoised, so typing in a form re-renders only the section that changed, even with 200 sections.
+ * Rows and containers are memoised, so typing in a form re-renders only the section that changed, even with 200
+ * sections: everything a row reads from its DndContext and SortableContext (sensors, items) keeps its identity while
+ * the names and order stay the same, or every row would re-render on each keystroke.
  */
-import { memo, useCallback } from "react";
+import { IssuePlace } from "./IssuePlace";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import {
   DndContext,
   KeyboardSensor,
@@ -34,12 +37,37 @@ interface Props {
   onDelete(container: number, index: number): void;
 }
 
+// Module constants: new option objects would make new sensors, a new DndContext value and so every row re-render.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+const ACCESSIBILITY = {
+  screenReaderInstructions: { draggable: "To move a section, press Space, then the arrow keys, then Space to drop it. Escape cancels." },
+};
+
+/** Does a section match the search words (its name, kind, title or heading, in any case)? */
+export function sectionMatches(s: Section, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const text = [s.name, s.type, s.title, s.heading].filter(Boolean).join(" ").toLowerCase();
+  return words.every((w) => text.includes(w));
+}
+
 export function SectionList({ config, selected, issues, onSelect, onMove, onDuplicate, onDelete }: Props) {
+  const [query, setQuery] = useState("");
+  const all = config.containers.flatMap((c) => c.sections as Section[]);
+  const found = query ? all.filter((s) => sectionMatches(s, query)).length : all.length;
   return (
     <div className="studio-sections">
+      <label className="studio-search">
+        Search sections
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, kind or title" />
+      </label>
+      <p className="studio-hint" role="status" aria-live="polite">
+        {query ? `${found} of ${all.length} sections match “${query}”` : `${all.length} sections`}
+      </p>
       {config.containers.map((c, ci) => (
         <ContainerList
           key={ci}
+          query={query}
           containerIndex={ci}
           title={c.title ?? `${c.type === "tabs" ? "Tabs" : "Container"} ${ci + 1}`}
           sections={c.sections as Section[]}
@@ -55,7 +83,8 @@ export function SectionList({ config, selected, issues, onSelect, onMove, onDupl
   );
 }
 
-function ContainerList({
+const ContainerList = memo(function ContainerList({
+  query,
   containerIndex,
   title,
   sections,
@@ -70,20 +99,24 @@ function ContainerList({
   title: string;
   sections: Section[];
   selectedIndex: number;
+  query: string;
 } & Omit<Props, "config" | "selected">) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = sections.map((s) => s.name);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
+  // Positions stay those of the whole list: a search only hides rows, and a move is made in the full order.
+  const shown = query ? sections.map((s, i) => ({ s, i })).filter(({ s }) => sectionMatches(s, query)) : sections.map((s, i) => ({ s, i }));
+  // The sortable items change only when the shown names or their order do, not when a section's fields do.
+  const shownKey = shown.map(({ s }) => s.name).join("\n");
+  const items = useMemo(() => (shownKey ? shownKey.split("\n") : []), [shownKey]);
+  const ids = useRef<string[]>([]);
+  ids.current = sections.map((s) => s.name);
   const onDragEnd = useCallback(
     (e: DragEndEvent) => {
       if (!e.over || e.active.id === e.over.id) return;
-      const from = ids.indexOf(String(e.active.id));
-      const to = ids.indexOf(String(e.over.id));
+      const from = ids.current.indexOf(String(e.active.id));
+      const to = ids.current.indexOf(String(e.over.id));
       if (from >= 0 && to >= 0) onMove(containerIndex, from, to);
     },
-    [ids, onMove, containerIndex],
+    [onMove, containerIndex],
   );
   return (
     <section className="studio-container" aria-label={title}>
@@ -93,13 +126,11 @@ function ContainerList({
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: "To move a section, press Space, then the arrow keys, then Space to drop it. Escape cancels." },
-        }}
+        accessibility={ACCESSIBILITY}
       >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <SortableContext items={items} strategy={verticalListSortingStrategy}>
           <ol className="studio-section-list" data-container={containerIndex}>
-            {sections.map((s, i) => (
+            {shown.map(({ s, i }) => (
               <SectionRow
                 key={s.name}
                 section={s}
@@ -118,7 +149,7 @@ function ContainerList({
       </DndContext>
     </section>
   );
-}
+});
 
 const SectionRow = memo(function SectionRow({
   section,
@@ -180,7 +211,7 @@ const SectionRow = memo(function SectionRow({
         <ul className="studio-issues studio-issues-error" aria-label={`Errors in ${section.name}`}>
           {errors.map((e, i) => (
             <li key={i}>
-              <code>{e.path}</code> {e.message}
+              <IssuePlace path={e.path} />{e.message}
             </li>
           ))}
         </ul>
@@ -189,7 +220,7 @@ const SectionRow = memo(function SectionRow({
         <ul className="studio-issues studio-issues-warning" aria-label={`Warnings in ${section.name}`}>
           {warnings.map((e, i) => (
             <li key={i}>
-              <code>{e.path}</code> {e.message}
+              <IssuePlace path={e.path} />{e.message}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
  * the same draft; undo/redo; save with a revision check; a warning before leaving unsaved changes; checks,
  * review, publish, versions with diffs and rollback, schedules and the audit log.
  */
+import { IssuePlace } from "./IssuePlace";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBeforeUnload, useBlocker, useFetcher } from "@remix-run/react";
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
@@ -25,6 +26,7 @@ import { SectionForm } from "./SectionForm";
 import { PreviewPane } from "./PreviewPane";
 import { AddSection } from "./AddSection";
 import { ChecksPanel } from "./ChecksPanel";
+import { DriftPanel } from "./DriftPanel";
 import { VersionsPanel } from "./VersionsPanel";
 import { SchedulePanel } from "./SchedulePanel";
 import { KillSwitchPanel } from "./KillSwitchPanel";
@@ -162,7 +164,13 @@ export function StudioEditor({ data }: { data: EditorData }) {
   // What the preview frames measured (axe-core, heading order, budget), by device; each issue at its section's path.
   const [previewReports, setPreviewReports] = useState<Record<string, PreviewReport>>({});
   const onPreviewReport = useCallback((r: PreviewReport) => setPreviewReports((all) => ({ ...all, [r.device]: r })), []);
-  const previewWarnings = useMemo(() => previewIssues(previewReports, savedConfig, key.screenView), [previewReports, savedConfig, key.screenView]);
+  // The sections' names in order: what the warnings' paths, the section pickers and the preview's section list depend
+  // on. Kept by value, so typing in a field (which changes no name) leaves them, and what shows them, as they were.
+  const layoutKey = JSON.stringify(config.containers.map((c) => c.sections.map((s) => s.name)));
+  const layout = useMemo(() => ({ containers: (JSON.parse(layoutKey) as string[][]).map((names) => ({ sections: names.map((name) => ({ name })) })) }), [layoutKey]);
+  const sectionNames = useMemo(() => layout.containers.flatMap((c) => c.sections.map((s) => s.name)), [layout]);
+  // At the sections of the configuration the frames show: the live preview draws the unsaved one.
+  const previewWarnings = useMemo(() => previewIssues(previewReports, layout, key.screenView), [previewReports, layout, key.screenView]);
   const previewWarningCount = previewWarnings.length;
 
   const issues = useMemo(() => {
@@ -201,10 +209,9 @@ export function StudioEditor({ data }: { data: EditorData }) {
     [change],
   );
 
-  const sectionNames = config.containers.flatMap((c) => c.sections.map((s) => s.name));
   const conflict = save.data && !save.data.ok ? save.data.conflict : undefined;
   // A refused save (a data source that may not run) or publish, with every error at its path.
-  const refused = [save.data, act.data].find((d): d is ActionResult & { errors: SectionIssue[] } => !!d && !d.ok && !!d.errors?.length);
+  const refused = [save.data, act.data].find((d): d is ActionResult & { errors: SectionIssue[] } => !!d && !d.ok && !!d.errors?.length && !d.confirm);
   const isPublisher = user.role === "publisher";
   const busy = save.state !== "idle" || act.state !== "idle";
   const media = useMemo(() => ({ uploadUrl: "/resources/studio-media", screen: key }), [key]);
@@ -249,6 +256,19 @@ export function StudioEditor({ data }: { data: EditorData }) {
         {save.data && save.state === "idle" ? <p data-ok={save.data.ok}>{save.data.message}</p> : null}
         {act.data && act.state === "idle" ? <p data-ok={act.data.ok}>{act.data.message}</p> : null}
       </div>
+      {act.data?.ok && act.data.warnings?.length && act.state === "idle" ? (
+        <div className="studio-refused" role="alert">
+          <h2>Published with warnings</h2>
+          <ul aria-label="Publish warnings">
+            {act.data.warnings.map((w, i) => (
+              <li key={i}>
+                {w.section ? <strong>{w.section}: </strong> : null}
+                {w.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {conflict ? (
         <div className="studio-conflict" role="alert">
           <p>
@@ -289,22 +309,33 @@ export function StudioEditor({ data }: { data: EditorData }) {
             {refused.errors.map((e, i) => (
               <li key={i}>
                 {e.section ? <strong>{e.section}: </strong> : null}
-                <code>{e.path}</code> {e.message}
+                <IssuePlace path={e.path} />{e.message}
               </li>
             ))}
           </ul>
         </div>
       ) : null}
       {act.data && !act.data.ok && act.data.confirm && act.state === "idle" ? (
-        <div className="studio-conflict" role="alertdialog" aria-label="Confirm the rollback">
+        <div className="studio-conflict" role="alertdialog" aria-label={act.data.intent === "publish" ? "Confirm the publish" : "Confirm the rollback"}>
           <p>{act.data.message}</p>
-          <p>Draft changes: {act.data.confirm.sections.join(", ")}</p>
+          {act.data.intent === "publish" ? (
+            <ul aria-label="Failing data sources">
+              {(act.data.errors ?? []).map((w, i) => (
+                <li key={i}>
+                  <strong>{w.section}: </strong>
+                  {w.message}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Draft changes: {act.data.confirm.sections.join(", ")}</p>
+          )}
           <act.Form method="post" action={base}>
             <input type="hidden" name="version" value={act.data.confirm.version} />
             {act.data.confirm.section ? <input type="hidden" name="section" value={act.data.confirm.section} /> : null}
             <input type="hidden" name="confirm" value="on" />
             <button name="intent" value={act.data.intent}>
-              Roll back anyway
+              {act.data.intent === "publish" ? "Publish anyway" : "Roll back anyway"}
             </button>
           </act.Form>
         </div>
@@ -382,6 +413,7 @@ export function StudioEditor({ data }: { data: EditorData }) {
 
       <ChangesPanel data={data} dirty={dirty} />
       <ChecksPanel report={data.report} dirty={dirty} />
+      <DriftPanel data={data} base={base} dirty={dirty} act={act} sections={sectionNames} />
       <KillSwitchPanel data={data} base={base} isPublisher={isPublisher} act={act} />
       <PreviewPane
         screenName={key.screenName}
@@ -392,6 +424,7 @@ export function StudioEditor({ data }: { data: EditorData }) {
         onReport={onPreviewReport}
         reports={previewReports}
         warnings={previewWarnings}
+        unsaved={dirty && !jsonError ? config : null}
       />
       <VersionsPanel data={data} base={base} isPublisher={isPublisher} act={act} />
       {isPublisher ? <SchedulePanel data={data} base={base} act={act} /> : null}

@@ -1,4 +1,5 @@
 /** Published versions: compare two, roll the screen or one section back (publishers). */
+import { memo } from "react";
 import { Form, type useFetcher } from "@remix-run/react";
 import type { ActionResult, EditorData } from "./editor-types";
 
@@ -17,7 +18,7 @@ function VersionSelect({ label, name, versions, defaultValue }: { label: string;
   );
 }
 
-export function VersionsPanel({ data, base, isPublisher, act }: { data: EditorData; base: string; isPublisher: boolean; act: ReturnType<typeof useFetcher<ActionResult>> }) {
+export const VersionsPanel = memo(function VersionsPanel({ data, base, isPublisher, act }: { data: EditorData; base: string; isPublisher: boolean; act: ReturnType<typeof useFetcher<ActionResult>> }) {
   const latest = data.versions[0]?.version;
   return (
     <section className="studio-versions" aria-labelledby="studio-versions-title">
@@ -90,7 +91,7 @@ export function VersionsPanel({ data, base, isPublisher, act }: { data: EditorDa
       </table>
     </section>
   );
-}
+});
 
 export function SectionRollback({ act, base, version, section }: { act: ReturnType<typeof useFetcher<ActionResult>>; base: string; version: number; section: string }) {
   return (

@@ -18,6 +18,8 @@ export interface EditorData {
     approvedByName: string | null;
   };
   liveVersion: number | null;
+  /** Sections changed in this view's draft but not in the other view's (web ↔ mweb). */
+  drift: { otherView: string; sections: { section: string; kind: "changed" | "added" }[]; screens: string[]; segments: string[] };
   /** The draft against live, per section, in words. */
   changes: { section: string; kind: "added" | "removed" | "moved" | "changed"; changes: { field: string; from: string; to: string }[] }[];
   /** Why this user may not publish the draft as it stands (the review rule), or null. */
@@ -50,4 +52,6 @@ export type ActionResult = {
   conflict?: { revision: number; updatedBy: string; config: ScreenConfiguration; sections?: string[] };
   confirm?: { sections: string[]; version: number; section: string | null };
   errors?: SectionIssue[];
+  /** Published, but these need a look (a data source that failed when tried). */
+  warnings?: SectionIssue[];
 };

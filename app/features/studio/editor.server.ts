@@ -14,8 +14,11 @@ import { mergeSections, type Prefer } from "~/.server/content/merge";
 import { approvalRefusal, reviewRefusal } from "~/.server/content/review-rule";
 import { draftProblems } from "~/sdui/validate.server";
 import {
+  findDraft,
   getVersion,
   isStudioKey,
+  STUDIO_SCREENS,
+  STUDIO_SEGMENTS,
   listVersions,
   liveVersion,
   openDraft,
@@ -27,6 +30,8 @@ import {
 import { checksFor, draftDataSourceErrors, publishDraft, rollbackSection, rollbackTo, type PublishOutcome } from "~/.server/content/studio";
 import { cancelSchedule, listSchedules, schedulePublish } from "~/.server/content/schedules";
 import { killedSections, sectionFailures, setSectionKilled } from "~/.server/content/kill-switch";
+import { failingDataSources } from "~/.server/content/source-probe";
+import { findSection, viewDrift, withSectionCopied } from "~/.server/content/drift";
 
 export function screenKeyOf(params: Record<string, string | undefined>): ScreenKey {
   const k = { screenName: params.screen ?? "", screenView: params.view ?? "", segment: params.segment ?? "" };
@@ -66,9 +71,15 @@ export async function editorLoader(request: Request, params: Record<string, stri
     const [a, b] = await Promise.all([getVersion(db, k, from), getVersion(db, k, to)]);
     if (a && b) diff = { from, to, ...diffScreens(a, b) };
   }
+  // The other view of this screen and segment: a change made here only is one half the patients do not get.
+  const otherKey = { ...k, screenView: k.screenView === "web" ? "mweb" : "web" };
+  const [otherDraft, otherLive] = await Promise.all([findDraft(db, otherKey), liveVersion(db, otherKey)]);
+  const otherConfig = otherDraft?.config ?? otherLive?.config;
+  const drift = otherConfig ? viewDrift({ draft: draft.config, live: live?.config ?? null }, { draft: otherConfig, live: otherLive?.config ?? null }) : [];
   return data(
     {
       user: { mobileNumber: user.mobileNumber, role: user.role, name: user.name },
+      drift: { otherView: otherKey.screenView, sections: drift, screens: [...STUDIO_SCREENS], segments: [...STUDIO_SEGMENTS] },
       key: k,
       draft: { ...draft, authorNames: draft.authors.map((a) => names[a] ?? a), approvedByName: draft.approvedBy ? names[draft.approvedBy] ?? draft.approvedBy : null },
       liveVersion: live?.version ?? null,
@@ -97,7 +108,7 @@ async function audit(user: StudioUser, k: ScreenKey, action: string, detail?: st
 type Issue = { path: string; message: string; section: string | null };
 
 export type EditorActionResult =
-  | { intent: string; ok: true; message: string; revision?: number; version?: number }
+  | { intent: string; ok: true; message: string; revision?: number; version?: number; warnings?: Issue[] }
   | {
       intent: string;
       ok: false;
@@ -155,7 +166,7 @@ export async function editorAction(request: Request, params: Record<string, stri
       const refused = draftDataSourceErrors(config);
       if (refused.length) {
         await audit(user, k, "save_refused", `${refused.length} data sources`);
-        return reply({ intent, ok: false, message: `Not saved: ${refused.map((e) => `${e.path} ${e.message}`).join("; ")}`, errors: refused }, 422);
+        return reply({ intent, ok: false, message: `Not saved: ${refused.map((e) => (e.section ? `${e.section}: ${e.message}` : e.message)).join("; ")}`, errors: refused }, 422);
       }
       const actor = actorOf(user);
       const before = await openDraft(db, k, user.name);
@@ -202,6 +213,30 @@ export async function editorAction(request: Request, params: Record<string, stri
       const message = form.get("merge") === "on" ? `Draft saved: your changes merged with ${before.updatedBy}'s${merged.length ? ` (${merged.join(", ")})` : ""}` : "Draft saved";
       return reply({ intent, ok: true, message, revision: result.draft.revision });
     }
+    case "copy_section": {
+      // One action: a section of this saved draft into another draft (the other view, another segment or screen),
+      // as a saved change there that goes through that draft's review like any other.
+      const section = String(form.get("section") ?? "");
+      const to = { screenName: String(form.get("toScreen") || k.screenName), screenView: String(form.get("toView") || k.screenView), segment: String(form.get("toSegment") || k.segment) };
+      if (!isStudioKey(to)) return reply({ intent, ok: false, message: "Choose a screen, view and segment to copy to." }, 400);
+      if (to.screenName === k.screenName && to.screenView === k.screenView && to.segment === k.segment) {
+        return reply({ intent, ok: false, message: "That is this draft: choose another view, segment or screen." }, 400);
+      }
+      const from = await openDraft(db, k, user.name);
+      const found = findSection(from.config, section);
+      if (!found) return reply({ intent, ok: false, message: "There is no such section in the saved draft. Save your changes first." }, 404);
+      const target = await openDraft(db, to, user.name);
+      const next = withSectionCopied(target.config, found.section, from.config.containers[found.container].position);
+      const problems = [...draftProblems(next), ...draftDataSourceErrors(next)];
+      if (problems.length) return reply({ intent, ok: false, message: `Not copied: ${problems.map((p) => p.message).join("; ")}` }, 422);
+      const saved = await saveDraft(db, to, next, target.revision, user.name, new Date(), actorOf(user).key);
+      if (!saved.ok) return reply({ intent, ok: false, message: `${saved.current.updatedBy} saved that draft at the same moment. Nothing was overwritten; copy again.` }, 409);
+      const where = `${to.screenName} · ${to.screenView} · ${to.segment}`;
+      const changes = describeChanges(target.config, next);
+      await audit(user, to, "copy_section_in", `${section} from ${k.screenName} · ${k.screenView} · ${k.segment}\n${changes.map((c) => `${c.section}: ${c.changes.map((x) => `${x.field} ${x.from} → ${x.to}`).join("; ")}`).join("\n")}`);
+      await audit(user, k, "copy_section_out", `${section} to ${where}`);
+      return reply({ intent, ok: true, message: `Copied ${section} to the ${where} draft (revision ${saved.draft.revision}); it is published from there.` });
+    }
     case "discard": {
       const live = await liveVersion(db, k);
       const draft = await openDraft(db, k, user.name);
@@ -235,10 +270,14 @@ export async function editorAction(request: Request, params: Record<string, stri
     case "publish": {
       // Warnings do not block, unless the publisher asks for a strict publish (the preview's own warnings, which
       // the browser measures, come with the form as a count).
+      // Every API data source is tried first, as a visitor: one that fails is a warning with its section named.
+      const toPublish = await openDraft(db, k, user.name);
+      // Only a draft that passes the checks is tried: one they refuse (a source that writes, say) is refused below.
+      const live = await liveVersion(db, k);
+      const report = checksFor(toPublish.config, live?.config ?? null);
+      const failing = report.errors.length ? [] : await failingDataSources(services, request, toPublish.config);
       if (form.get("strict") === "on") {
-        const draft = await openDraft(db, k, user.name);
-        const live = await liveVersion(db, k);
-        const { warnings } = checksFor(draft.config, live?.config ?? null);
+        const warnings = [...report.warnings, ...failing];
         const previewWarnings = Math.max(0, Number(form.get("previewWarnings")) || 0);
         if (warnings.length || previewWarnings) {
           await audit(user, k, "publish_refused", `strict: ${warnings.length + previewWarnings} warnings`);
@@ -246,8 +285,26 @@ export async function editorAction(request: Request, params: Record<string, stri
           return reply({ intent, ok: false, message: "Publish refused: strict publish and there are warnings.", errors: [...warnings, ...fromPreview] }, 422);
         }
       }
+      // A failing source is the publisher's call: they are told which sections, and confirm to publish anyway.
+      if (failing.length && form.get("confirm") !== "on") {
+        const names = failing.map((f) => f.section!);
+        return reply(
+          {
+            intent,
+            ok: false,
+            message: `The data source of ${names.join(", ")} failed when tried just now: patients would see an error there. Publish anyway?`,
+            confirm: { sections: names, version: 0, section: null },
+            errors: failing,
+          },
+          409,
+        );
+      }
       const outcome = await publishDraft(services, k, actorOf(user));
       if (!outcome.ok) return refusal(intent, outcome, "Publish refused: fix the errors below.");
+      if (failing.length) {
+        await audit(user, k, "publish_warnings", failing.map((f) => `${f.section}: ${f.message}`).join("\n"));
+        return reply({ intent, ok: true, message: `Published version ${outcome.version}, with failing data sources in ${failing.map((f) => f.section).join(", ")}`, version: outcome.version, warnings: failing });
+      }
       return reply({ intent, ok: true, message: `Published version ${outcome.version}`, version: outcome.version });
     }
     case "rollback": {

@@ -42,7 +42,8 @@ export async function auditPreview(device: string, renderMs: number, dataCalls: 
       return { section: typeof selector === "string" ? sectionOf(document.querySelector(selector)) : null };
     }),
   }));
-  const headings = [...root.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => ({
+  // Headings of the whole page, as patients get it: the page's own h1 comes before the sections' headings.
+  const headings = [...document.body.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => ({
     level: Number(h.tagName[1]),
     text: (h.textContent ?? "").trim().slice(0, 60),
     section: sectionOf(h),

@@ -1,9 +1,13 @@
 /** The preview frames' reports as studio warnings, each at the JSON path of its section in the saved draft. */
-import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
 import type { PreviewReport } from "~/lib/preview-quality";
 import type { SectionIssue } from "./SectionList";
 
-export function sectionPath(config: ScreenConfiguration, name: string): string | null {
+/** What a section's path depends on: the containers' section names in order (a screen configuration is one). */
+export interface SectionLayout {
+  containers: readonly { sections: readonly { name: string }[] }[];
+}
+
+export function sectionPath(config: SectionLayout, name: string): string | null {
   for (const [ci, c] of config.containers.entries()) {
     const si = c.sections.findIndex((s) => s.name === name);
     if (si >= 0) return `/containers/${ci}/sections/${si}`;
@@ -18,7 +22,7 @@ export const DEVICE_OF_VIEW: Record<string, string> = { mweb: "phone", web: "des
  * `view` is the view being edited: only its frame's issues are at this draft's sections; the other frame shows the
  * other view's draft, so its issues are said as that view's and placed on no section here.
  */
-export function previewIssues(reports: Record<string, PreviewReport>, config: ScreenConfiguration, view = "web"): SectionIssue[] {
+export function previewIssues(reports: Record<string, PreviewReport>, config: SectionLayout, view = "web"): SectionIssue[] {
   const out: SectionIssue[] = [];
   for (const r of Object.values(reports)) {
     const own = r.device === DEVICE_OF_VIEW[view];

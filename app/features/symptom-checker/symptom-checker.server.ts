@@ -13,6 +13,7 @@ import { addPatient, listPatients } from "~/.server/domain/accounts/patients";
 import { DomainError } from "~/.server/domain/errors";
 import { getAppointment, listAppointments } from "~/.server/domain/consult";
 import { listDoctors, listSpecialties, onlineResourceOf } from "~/.server/domain/doctors";
+import { consultPreCheckoutDeepLink } from "~/lib/deep-links";
 import { slotsWithPlaces } from "~/.server/domain/scheduling";
 import {
   answerAssessment,
@@ -361,7 +362,7 @@ export async function slotBookingLoader(request: Request) {
         fee: d.feeOnline,
         times: slots.map((s) => ({
           label: `${s.dayLabel}, ${s.slotDisplayTime.split(" - ")[0]}`,
-          href: `/pay-online-consult?${new URLSearchParams({ doctor: d.slug, slot: s.slotDateTimeInUTC, assessment: String(a.id), patient: String(a.patient.id) })}`,
+          href: consultPreCheckoutDeepLink({ doctorSlug: d.slug, mode: "ONLINE", slotDateTimeInUTC: s.slotDateTimeInUTC, assessmentId: a.id, patientId: a.patient.id }),
         })),
       };
     }),

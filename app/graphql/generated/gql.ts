@@ -24,8 +24,6 @@ type Documents = {
     "\n  query CartTotal($visitorItemIds: [Int!]) {\n    getDiagnosticCartDetailsV1(visitorItemIds: $visitorItemIds) { subTotal diagPatientLineItems { lineItems { itemId } } }\n  }\n": typeof types.CartTotalDocument,
     "\n  query GetPaymentStatus($category: String!, $orderId: Int!) {\n    getPaymentStatus(category: $category, orderId: $orderId) {\n      orderId category paymentOrderId paymentStatus failureType message amount healthCreditsUsed paymentMethod canRetry\n      paymentLinkURL paymentLinkMessage errorCode orderSucceededPath orderSucceededLabel pollIntervalMs\n    }\n  }\n": typeof types.GetPaymentStatusDocument,
     "\n  query CirclePlans {\n    getCirclePlans { subPlanId title durationDays price perMonth }\n  }\n": typeof types.CirclePlansDocument,
-    "query RadiologyCities($category: String) { getRadiologyCitiesByCategory(category: $category) { id name clinicCount } }": typeof types.RadiologyCitiesDocument,
-    "\n  query RadiologyClinics($cityId: Int!, $category: String, $latitude: Float, $longitude: Float) {\n    getRadiologyClinicsByCategoryAndCity(cityId: $cityId, category: $category, latitude: $latitude, longitude: $longitude) {\n      id name address distance registrationFee categories\n    }\n  }\n": typeof types.RadiologyClinicsDocument,
     "\n  query Recommended($cityId: Int) {\n    getDiagnosticsListingData(cityId: $cityId, limit: 4, offset: 0, sortBy: POPULARITY_DESC) { itemList { ...WidgetItemFields } }\n  }\n": typeof types.RecommendedDocument,
     "\n  fragment WidgetItemFields on DiagnosticItem {\n    itemId itemName itemType url itemInclusionCount\n    diagnosticPricing { mrp price circlePrice circleMrp groupPlan status showSlashedPrice showDiscountPercent cashbackText }\n  }\n": typeof types.WidgetItemFieldsFragmentDoc,
     "\n  query CartItems($itemIDs: [Int!]!, $cityID: Int) {\n    findDiagnosticsByItemIDsAndCityID(itemIDs: $itemIDs, cityID: $cityID) { ...WidgetItemFields }\n  }\n": typeof types.CartItemsDocument,
@@ -40,8 +38,6 @@ const documents: Documents = {
     "\n  query CartTotal($visitorItemIds: [Int!]) {\n    getDiagnosticCartDetailsV1(visitorItemIds: $visitorItemIds) { subTotal diagPatientLineItems { lineItems { itemId } } }\n  }\n": types.CartTotalDocument,
     "\n  query GetPaymentStatus($category: String!, $orderId: Int!) {\n    getPaymentStatus(category: $category, orderId: $orderId) {\n      orderId category paymentOrderId paymentStatus failureType message amount healthCreditsUsed paymentMethod canRetry\n      paymentLinkURL paymentLinkMessage errorCode orderSucceededPath orderSucceededLabel pollIntervalMs\n    }\n  }\n": types.GetPaymentStatusDocument,
     "\n  query CirclePlans {\n    getCirclePlans { subPlanId title durationDays price perMonth }\n  }\n": types.CirclePlansDocument,
-    "query RadiologyCities($category: String) { getRadiologyCitiesByCategory(category: $category) { id name clinicCount } }": types.RadiologyCitiesDocument,
-    "\n  query RadiologyClinics($cityId: Int!, $category: String, $latitude: Float, $longitude: Float) {\n    getRadiologyClinicsByCategoryAndCity(cityId: $cityId, category: $category, latitude: $latitude, longitude: $longitude) {\n      id name address distance registrationFee categories\n    }\n  }\n": types.RadiologyClinicsDocument,
     "\n  query Recommended($cityId: Int) {\n    getDiagnosticsListingData(cityId: $cityId, limit: 4, offset: 0, sortBy: POPULARITY_DESC) { itemList { ...WidgetItemFields } }\n  }\n": types.RecommendedDocument,
     "\n  fragment WidgetItemFields on DiagnosticItem {\n    itemId itemName itemType url itemInclusionCount\n    diagnosticPricing { mrp price circlePrice circleMrp groupPlan status showSlashedPrice showDiscountPercent cashbackText }\n  }\n": types.WidgetItemFieldsFragmentDoc,
     "\n  query CartItems($itemIDs: [Int!]!, $cityID: Int) {\n    findDiagnosticsByItemIDsAndCityID(itemIDs: $itemIDs, cityID: $cityID) { ...WidgetItemFields }\n  }\n": types.CartItemsDocument,
@@ -83,14 +79,6 @@ export function graphql(source: "\n  query GetPaymentStatus($category: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CirclePlans {\n    getCirclePlans { subPlanId title durationDays price perMonth }\n  }\n"): typeof import('./graphql').CirclePlansDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query RadiologyCities($category: String) { getRadiologyCitiesByCategory(category: $category) { id name clinicCount } }"): typeof import('./graphql').RadiologyCitiesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RadiologyClinics($cityId: Int!, $category: String, $latitude: Float, $longitude: Float) {\n    getRadiologyClinicsByCategoryAndCity(cityId: $cityId, category: $category, latitude: $latitude, longitude: $longitude) {\n      id name address distance registrationFee categories\n    }\n  }\n"): typeof import('./graphql').RadiologyClinicsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

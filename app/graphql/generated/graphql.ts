@@ -98,23 +98,6 @@ export type CirclePlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CirclePlansQuery = { getCirclePlans: Array<{ subPlanId: string, title: string, durationDays: number, price: number, perMonth: number }> };
 
-export type RadiologyCitiesQueryVariables = Exact<{
-  category?: string | null | undefined;
-}>;
-
-
-export type RadiologyCitiesQuery = { getRadiologyCitiesByCategory: Array<{ id: number, name: string, clinicCount: number }> };
-
-export type RadiologyClinicsQueryVariables = Exact<{
-  cityId: number;
-  category?: string | null | undefined;
-  latitude?: number | null | undefined;
-  longitude?: number | null | undefined;
-}>;
-
-
-export type RadiologyClinicsQuery = { getRadiologyClinicsByCategoryAndCity: Array<{ id: number, name: string, address: string, distance: number | null, registrationFee: number, categories: Array<string> }> };
-
 export type RecommendedQueryVariables = Exact<{
   cityId?: number | null | undefined;
 }>;
@@ -289,32 +272,6 @@ export const CirclePlansDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CirclePlansQuery, CirclePlansQueryVariables>;
-export const RadiologyCitiesDocument = new TypedDocumentString(`
-    query RadiologyCities($category: String) {
-  getRadiologyCitiesByCategory(category: $category) {
-    id
-    name
-    clinicCount
-  }
-}
-    `) as unknown as TypedDocumentString<RadiologyCitiesQuery, RadiologyCitiesQueryVariables>;
-export const RadiologyClinicsDocument = new TypedDocumentString(`
-    query RadiologyClinics($cityId: Int!, $category: String, $latitude: Float, $longitude: Float) {
-  getRadiologyClinicsByCategoryAndCity(
-    cityId: $cityId
-    category: $category
-    latitude: $latitude
-    longitude: $longitude
-  ) {
-    id
-    name
-    address
-    distance
-    registrationFee
-    categories
-  }
-}
-    `) as unknown as TypedDocumentString<RadiologyClinicsQuery, RadiologyClinicsQueryVariables>;
 export const RecommendedDocument = new TypedDocumentString(`
     query Recommended($cityId: Int) {
   getDiagnosticsListingData(

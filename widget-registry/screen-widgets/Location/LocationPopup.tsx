@@ -8,12 +8,17 @@ import { useFetcher } from "@remix-run/react";
 import { Overlay } from "../shared/Overlay";
 import { useUserLocation } from "../shared/hooks";
 import type { ScreenWidgetProps } from "../index";
-import type { UserLocation } from "~/lib/location";
+import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE, type UserLocation } from "~/lib/location";
+import { useChrome, useDataWords, useEnglishDataLang } from "~/i18n/I18nProvider";
 
-export const PERMISSION_DENIED_MESSAGE =
-  "Location access is blocked. Allow location for this site in your browser settings, or enter your pincode below.";
-export const POSITION_UNAVAILABLE_MESSAGE = "Couldn't identify your address. Please update";
-export const FALLBACK_CITY_NOTE = "We don't serve your area yet, so we're showing prices for our default city.";
+/** The browser could not say where the person is: the spec's words for an address it cannot place. */
+const POSITION_UNAVAILABLE = "addressUnknown";
+const PERMISSION_DENIED = "locationBlocked";
+/** The server's answers, in the catalogue's words; any other answer is shown as it came (English). */
+const SERVER_MESSAGE_KEYS = new Map([
+  [ADDRESS_UNKNOWN_MESSAGE, "addressUnknown"],
+  [ADDRESS_NOT_SERVICEABLE_MESSAGE, "addressNotServiceable"],
+] as const);
 
 interface LocationResult {
   ok: boolean;
@@ -23,11 +28,14 @@ interface LocationResult {
 }
 
 export function LocationPopup({ onClose }: ScreenWidgetProps) {
+  const t = useChrome();
+  const { city } = useDataWords();
+  const dataLang = useEnglishDataLang();
   const current = useUserLocation();
   const detect = useFetcher<LocationResult>();
   const manual = useFetcher<LocationResult>();
   const [locating, setLocating] = useState(false);
-  const [geoError, setGeoError] = useState<string | null>(null);
+  const [geoError, setGeoError] = useState<typeof POSITION_UNAVAILABLE | typeof PERMISSION_DENIED | null>(null);
   const [fallbackCity, setFallbackCity] = useState<string | null>(null);
   const pincodeId = useId();
   const pincodeError = useId();
@@ -47,17 +55,24 @@ export function LocationPopup({ onClose }: ScreenWidgetProps) {
     }
   }, [detect, manual, onClose]);
 
-  const manualError = manual.data && !manual.data.ok ? manual.data.error : null;
+  const manualError = manual.data && !manual.data.ok ? manual.data.error ?? null : null;
   useEffect(() => {
     if (manualError) input.current?.focus();
   }, [manualError]);
-  const detectError = geoError ?? (detect.data && !detect.data.ok ? detect.data.error : null);
+  const serverError = detect.data && !detect.data.ok ? detect.data.error ?? null : null;
+  /** A message in the page's language, with the lang of English server text the catalogue has no words for. */
+  const said = (message: string) => {
+    const key = SERVER_MESSAGE_KEYS.get(message as typeof ADDRESS_UNKNOWN_MESSAGE);
+    return key ? { text: t(key), lang: undefined } : { text: message, lang: dataLang };
+  };
+  const detectError = geoError ? { text: t(geoError), lang: undefined } : serverError ? said(serverError) : null;
+  const manualMessage = manualError ? said(manualError) : null;
 
   const autoDetect = () => {
     setGeoError(null);
     setFallbackCity(null);
     if (!("geolocation" in navigator)) {
-      setGeoError(POSITION_UNAVAILABLE_MESSAGE);
+      setGeoError(POSITION_UNAVAILABLE);
       return;
     }
     setLocating(true);
@@ -71,7 +86,7 @@ export function LocationPopup({ onClose }: ScreenWidgetProps) {
       },
       (err) => {
         setLocating(false);
-        setGeoError(err.code === err.PERMISSION_DENIED ? PERMISSION_DENIED_MESSAGE : POSITION_UNAVAILABLE_MESSAGE);
+        setGeoError(err.code === err.PERMISSION_DENIED ? PERMISSION_DENIED : POSITION_UNAVAILABLE);
       },
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 0 },
     );
@@ -79,29 +94,29 @@ export function LocationPopup({ onClose }: ScreenWidgetProps) {
 
   const detecting = locating || detect.state !== "idle";
   return (
-    <Overlay name="location" title="Select your location" onClose={onClose}>
+    <Overlay name="location" title={t("locationTitle")} onClose={onClose}>
       <p className="sw-note">
-        Current location: <strong>{current.cityName} {current.pincode}</strong>
+        {t("currentLocation")} <strong>{city(current.cityName)} {current.pincode}</strong>
       </p>
       <section aria-labelledby="sw-auto-detect" className="sw-location-mode">
-        <h3 id="sw-auto-detect" className="sw-subtitle">Auto Detect</h3>
+        <h3 id="sw-auto-detect" className="sw-subtitle">{t("autoDetect")}</h3>
         <button type="button" className="btn-secondary" onClick={autoDetect} disabled={detecting}>
-          {detecting ? "Detecting your location…" : "Use my current location"}
+          {detecting ? t("detectingLocation") : t("useMyLocation")}
         </button>
         {detectError ? (
-          <p className="field-error" role="alert">{detectError}</p>
+          <p className="field-error" role="alert" lang={detectError.lang}>{detectError.text}</p>
         ) : null}
         {fallbackCity ? (
           <p className="sw-note" role="status">
-            {FALLBACK_CITY_NOTE} ({fallbackCity}){" "}
-            <button type="button" className="sw-link" onClick={onClose}>OK</button>
+            {t("fallbackCity")} ({city(fallbackCity)}){" "}
+            <button type="button" className="sw-link" onClick={onClose}>{t("ok")}</button>
           </p>
         ) : null}
       </section>
       <section aria-labelledby="sw-manual-entry" className="sw-location-mode">
-        <h3 id="sw-manual-entry" className="sw-subtitle">Manual entry</h3>
+        <h3 id="sw-manual-entry" className="sw-subtitle">{t("manualEntry")}</h3>
         <manual.Form method="post" action="/resources/location" noValidate className="sw-pincode-form">
-          <label htmlFor={pincodeId}>Enter pincode</label>
+          <label htmlFor={pincodeId}>{t("enterPincode")}</label>
           <div className="sw-row">
             <input
               ref={input}
@@ -117,11 +132,11 @@ export function LocationPopup({ onClose }: ScreenWidgetProps) {
               data-autofocus
             />
             <button type="submit" className="btn-primary" disabled={manual.state !== "idle"}>
-              {manual.state !== "idle" ? "Checking…" : "Apply"}
+              {manual.state !== "idle" ? t("checking") : t("apply")}
             </button>
           </div>
-          {manualError ? (
-            <p id={pincodeError} className="field-error" role="alert">{manualError}</p>
+          {manualMessage ? (
+            <p id={pincodeError} className="field-error" role="alert" lang={manualMessage.lang}>{manualMessage.text}</p>
           ) : null}
         </manual.Form>
       </section>

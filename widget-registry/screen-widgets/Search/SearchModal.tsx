@@ -10,9 +10,10 @@ import { graphql } from "~/graphql/generated";
 import { formatPrice } from "~/lib/price";
 import { recentSearchStore, shownRecentSearchItems, type RecentSearchItem } from "~/lib/recent-search";
 import { Overlay } from "../shared/Overlay";
-import { requestGraphql, SOMETHING_WENT_WRONG, type WidgetItem } from "../shared/api";
+import { requestGraphql, type WidgetItem } from "../shared/api";
 import { payablePrice, useUserLocation } from "../shared/hooks";
 import type { ScreenWidgetProps } from "../index";
+import { useChrome, useEnglishDataLang } from "~/i18n/I18nProvider";
 
 const MIN_KEYWORD = 2;
 const TYPE_AHEAD_DELAY_MS = 250;
@@ -55,6 +56,7 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
   const { cityId } = useUserLocation();
   const inputId = useId();
   const navigate = useNavigate();
+  const t = useChrome();
   const trimmed = keyword.trim();
 
   useEffect(() => {
@@ -99,7 +101,7 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
     recentSearchStore.remember({ diagnostic_item_id: item.itemId, visible: true, itemName: item.itemName, url: item.url }, trimmed);
 
   return (
-    <Overlay name="search" title="Search tests and packages" variant="sheet" onClose={onClose}>
+    <Overlay name="search" title={t("search")} variant="sheet" onClose={onClose}>
       <form
         role="search"
         className="sw-search-form"
@@ -109,13 +111,13 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
           if (trimmed.length >= MIN_KEYWORD) navigate(`/search-test/${encodeURIComponent(trimmed.replace(/\s+/g, "-").toLowerCase())}`);
         }}
       >
-        <label htmlFor={inputId} className="visually-hidden">Search tests and packages</label>
+        <label htmlFor={inputId} className="visually-hidden">{t("search")}</label>
         <input
           id={inputId}
           data-autofocus
           type="search"
           className="sw-input"
-          placeholder="Search for tests, e.g. Thyroid, CBC"
+          placeholder={t("searchPlaceholder")}
           autoComplete="off"
           maxLength={100}
           value={keyword}
@@ -123,9 +125,9 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
         />
       </form>
       <div aria-live="polite" className="sw-search-status">
-        {results.status === "loading" ? <p className="sw-note">Searching…</p> : null}
+        {results.status === "loading" ? <p className="sw-note">{t("searching")}</p> : null}
         {results.status === "done" && results.items.length ? (
-          <p className="visually-hidden">{results.totalCount} results</p>
+          <p className="visually-hidden">{t("searchResultCount", { count: results.totalCount })}</p>
         ) : null}
       </div>
       {results.status === "idle" ? (
@@ -136,20 +138,20 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
       ) : null}
       {results.status === "error" ? (
         <div className="sw-error" role="alert">
-          <p>{SOMETHING_WENT_WRONG}</p>
-          <button type="button" className="btn-secondary" onClick={() => setAttempt((n) => n + 1)}>Retry</button>
+          <p>{t("somethingWentWrong")}</p>
+          <button type="button" className="btn-secondary" onClick={() => setAttempt((n) => n + 1)}>{t("retry")}</button>
         </div>
       ) : null}
-      {results.status === "done" && results.items.length ? <ItemList items={results.items} onPick={remember} label="Search results" /> : null}
-      {results.status === "done" ? <FoundList items={results.specialties} label="Specialties" /> : null}
-      {results.status === "done" ? <FoundList items={results.doctors} label="Doctors" /> : null}
+      {results.status === "done" && results.items.length ? <ItemList items={results.items} onPick={remember} label={t("searchResults")} /> : null}
+      {results.status === "done" ? <FoundList items={results.specialties} label={t("searchSpecialties")} /> : null}
+      {results.status === "done" ? <FoundList items={results.doctors} label={t("searchDoctors")} /> : null}
       {results.status === "done" && !results.items.length && !results.doctors.length && !results.specialties.length ? (
         <div className="sw-empty">
-          <p>No tests or packages match “{results.keyword}”.</p>
+          <p>{t("searchNoMatch", { keyword: results.keyword })}</p>
           {results.recommended.length ? (
             <>
-              <h3 className="sw-subtitle">Recommended for you</h3>
-              <ItemList items={results.recommended} label="Recommended tests" />
+              <h3 className="sw-subtitle">{t("recommendedForYou")}</h3>
+              <ItemList items={results.recommended} label={t("recommendedTests")} />
             </>
           ) : null}
         </div>
@@ -159,6 +161,7 @@ export function SearchModal({ params, onClose }: ScreenWidgetProps) {
 }
 
 function FoundList({ items, label }: { items: Found[]; label: string }) {
+  const dataLang = useEnglishDataLang();
   if (!items.length) return null;
   return (
     <>
@@ -167,8 +170,8 @@ function FoundList({ items, label }: { items: Found[]; label: string }) {
         {items.map((f) => (
           <li key={f.slug}>
             <Link to={f.url} className="sw-result">
-              <span className="sw-result-name">{f.name}</span>
-              {f.specialtyName ? <span className="sw-result-meta">{f.specialtyName}</span> : null}
+              <span className="sw-result-name" lang={dataLang}>{f.name}</span>
+              {f.specialtyName ? <span className="sw-result-meta" lang={dataLang}>{f.specialtyName}</span> : null}
             </Link>
           </li>
         ))}
@@ -178,14 +181,16 @@ function FoundList({ items, label }: { items: Found[]; label: string }) {
 }
 
 function ItemList({ items, onPick, label }: { items: WidgetItem[]; onPick?: (i: WidgetItem) => void; label: string }) {
+  const t = useChrome();
+  const dataLang = useEnglishDataLang();
   return (
     <ul className="sw-results" aria-label={label}>
       {items.map((item) => (
         <li key={item.itemId}>
           <Link to={item.url} className="sw-result" onClick={() => onPick?.(item)}>
-            <span className="sw-result-name">{item.itemName}</span>
+            <span className="sw-result-name" lang={dataLang}>{item.itemName}</span>
             <span className="sw-result-meta">
-              {item.itemType === "PACKAGE" ? `Package · ${item.itemInclusionCount} tests` : "Test"}
+              {item.itemType === "PACKAGE" ? t("itemKindPackage", { count: item.itemInclusionCount }) : t("itemKindTest")}
             </span>
             <span className="sw-result-price">{formatPrice(payablePrice(item).price)}</span>
           </Link>
@@ -196,19 +201,21 @@ function ItemList({ items, onPick, label }: { items: WidgetItem[]; onPick?: (i: 
 }
 
 function RecentSearches({ items, keywords, onKeyword }: { items: RecentSearchItem[]; keywords: string[]; onKeyword(k: string): void }) {
+  const t = useChrome();
+  const dataLang = useEnglishDataLang();
   if (!items.length && !keywords.length) {
-    return <p className="sw-empty">Type at least {MIN_KEYWORD} letters to search tests and health checkup packages.</p>;
+    return <p className="sw-empty">{t("searchHint", { count: MIN_KEYWORD })}</p>;
   }
   return (
     <div className="sw-recent">
       {items.length ? (
         <section aria-labelledby="sw-recent-items">
-          <h3 id="sw-recent-items" className="sw-subtitle">Recently searched</h3>
+          <h3 id="sw-recent-items" className="sw-subtitle">{t("recentlySearched")}</h3>
           <ul className="sw-results">
             {items.map((i) => (
               <li key={i.diagnostic_item_id}>
                 <Link to={i.url} className="sw-result">
-                  <span className="sw-result-name">{i.itemName}</span>
+                  <span className="sw-result-name" lang={dataLang}>{i.itemName}</span>
                 </Link>
               </li>
             ))}
@@ -217,7 +224,7 @@ function RecentSearches({ items, keywords, onKeyword }: { items: RecentSearchIte
       ) : null}
       {keywords.length ? (
         <section aria-labelledby="sw-recent-keywords">
-          <h3 id="sw-recent-keywords" className="sw-subtitle">Recent searches</h3>
+          <h3 id="sw-recent-keywords" className="sw-subtitle">{t("recentSearches")}</h3>
           <ul className="sw-chips">
             {keywords.map((k) => (
               <li key={k}>
@@ -232,14 +239,16 @@ function RecentSearches({ items, keywords, onKeyword }: { items: RecentSearchIte
 }
 
 function PopularSearches({ items }: { items: PopularSearch[] }) {
+  const t = useChrome();
+  const dataLang = useEnglishDataLang();
   if (!items.length) return null;
   return (
     <section aria-labelledby="sw-popular" className="sw-recent">
-      <h3 id="sw-popular" className="sw-subtitle">Popular searches</h3>
+      <h3 id="sw-popular" className="sw-subtitle">{t("popularSearches")}</h3>
       <ul className="sw-chips">
         {items.map((i) => (
           <li key={i.itemId}>
-            <Link to={i.url} className="sw-chip">{i.itemName}</Link>
+            <Link to={i.url} className="sw-chip" lang={dataLang}>{i.itemName}</Link>
           </li>
         ))}
       </ul>

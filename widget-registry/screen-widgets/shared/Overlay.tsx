@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { LazyMotion, MotionConfig, domAnimation, m, type TargetAndTransition } from "framer-motion";
+import { useChrome } from "~/i18n/I18nProvider";
 import "../screen-widgets.css";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -29,6 +30,7 @@ export interface OverlayProps {
 }
 
 export function Overlay({ title, name, variant = "center", onClose, children, footer }: OverlayProps) {
+  const t = useChrome();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -98,7 +100,7 @@ export function Overlay({ title, name, variant = "center", onClose, children, fo
           >
             <div className="sw-head">
               <h2 id={titleId} className="sw-title">{title}</h2>
-              <button type="button" className="sw-close" aria-label="Close" onClick={onClose}>
+              <button type="button" className="sw-close" aria-label={t("close")} onClick={onClose}>
                 <span aria-hidden="true">×</span>
               </button>
             </div>

@@ -21,7 +21,7 @@ export interface Appointment {
   appointmentDateTimeInUTC: string;
   consultMode: ConsultMode;
   status: AppointmentStatus;
-  hospitalName?: string;
+  hospitalName?: string | null;
   doctorImageUrl?: string;
 }
 
@@ -40,7 +40,8 @@ export const STATUS_LABEL: Record<AppointmentStatus, string> = {
   CANCELLED: "Cancelled",
 };
 
-export const appointmentHref = (a: Appointment) => `/appointments?appointmentId=${encodeURIComponent(a.appointmentId)}`;
+/** The appointment's own page (its cancel, reschedule and room links live there). */
+export const appointmentHref = (a: Appointment) => `/appointments/${encodeURIComponent(a.appointmentId)}`;
 const isOpen = (a: Appointment) => a.status === "UPCOMING" || a.status === "RESCHEDULED";
 
 function AppointmentItem({ a, dispatch }: { a: Appointment; dispatch: WidgetProps<AppointmentListingCardProps>["dispatch"] }) {

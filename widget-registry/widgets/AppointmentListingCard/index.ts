@@ -13,7 +13,8 @@ export const appointmentListingCardPropsSchema = propsSchema(["appointments"], {
       appointmentDateTimeInUTC: isoDate,
       consultMode: { enum: ["ONLINE", "PHYSICAL"] },
       status: { enum: ["UPCOMING", "RESCHEDULED", "COMPLETED", "CANCELLED"] },
-      hospitalName: text(120),
+      // null for an online consult (the appointments query answers every field)
+      hospitalName: { ...text(120), type: ["string", "null"] },
       doctorImageUrl: urlString,
     }),
     20,

@@ -11,6 +11,7 @@ import { SkeletonBlock, SkeletonHeader } from "../shared/skeleton";
 import { WidgetLink } from "../shared/links";
 import { bannerBox, fetchPriority, type Box } from "../shared/media";
 import { fullWidthSizes, ResponsiveImage } from "../shared/ResponsiveImage";
+import { BANNER_BOX, bannerImageUrl } from "./box";
 
 export interface BannerItem {
   id?: string;
@@ -24,7 +25,7 @@ export interface BannerProps {
   banners: BannerItem[];
 }
 
-export const BANNER_BOX = { web: { width: 1200, height: 300 }, mweb: { width: 360, height: 160 } };
+export { BANNER_BOX } from "./box";
 
 const asCarousel = (meta: SectionMeta, count: number) => count > 1 && meta.variant !== "single";
 
@@ -32,7 +33,7 @@ function BannerImage({ banner, first, box, view, dispatch }: { banner: BannerIte
   const img = (
     <ResponsiveImage
       className="w-banner-img"
-      src={view === "mweb" && banner.mwebImageUrl ? banner.mwebImageUrl : banner.imageUrl}
+      src={bannerImageUrl(banner, view)}
       sizes={fullWidthSizes(box.width)}
       alt={banner.alt}
       width={box.width}

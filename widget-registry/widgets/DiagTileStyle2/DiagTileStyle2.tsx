@@ -1,13 +1,11 @@
-/** Image tiles (health checkups for everyone): image, title, subtitle and "Starting at ₹X"; carousel or grid. */
-import type { CSSProperties } from "react";
+/**
+ * Image tiles (health checkups for everyone): image, title, subtitle and "Starting at ₹X"; carousel or grid, in the
+ * card-row frame (a grid keeps room for meta.visible_cards tiles, as its skeleton draws).
+ */
 import type { SectionMeta } from "#schemas/generated/meta";
 import { formatPrice } from "~/lib/price";
 import type { WidgetProps } from "../../define-widget";
-import { SectionHeader } from "../../SectionHeader";
-import { Carousel } from "../../carousel/Carousel";
-import { CarouselSkeleton } from "../../carousel/CarouselSkeleton";
-import { gridLayout, gridVars } from "../../carousel/layout";
-import { SkeletonBlock, SkeletonHeader } from "../shared/skeleton";
+import { CardRow, CardRowSkeleton } from "../shared/card-row";
 import { WidgetLink } from "../shared/links";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 
@@ -24,6 +22,7 @@ export interface DiagTileStyle2Props {
 }
 
 export const TILE_IMAGE_SIZE = 96;
+export const EMPTY_TILES_TEXT = "No health checkups to show right now";
 
 export function DiagTileStyle2({ props, meta, section, dispatch }: WidgetProps<DiagTileStyle2Props>) {
   const tiles = props.tiles.map((t, i) => (
@@ -39,38 +38,12 @@ export function DiagTileStyle2({ props, meta, section, dispatch }: WidgetProps<D
     </WidgetLink>
   ));
   return (
-    <div className="w-tiles">
-      <SectionHeader section={section} dispatch={dispatch} />
-      {meta.variant === "grid" ? (
-        <ul className="w-grid" style={gridVars(gridLayout(meta, section.view)) as CSSProperties}>
-          {tiles.map((tile) => (
-            <li key={tile.key}>{tile}</li>
-          ))}
-        </ul>
-      ) : (
-        <Carousel meta={meta} view={section.view} label={section.title ?? section.heading ?? "Health checkups"}>
-          {tiles}
-        </Carousel>
-      )}
-    </div>
+    <CardRow className="w-tiles" meta={meta} section={section} dispatch={dispatch} label="Health checkups" empty={EMPTY_TILES_TEXT} slotClassName="w-tile2-skel">
+      {tiles}
+    </CardRow>
   );
 }
 
 export function DiagTileStyle2Skeleton({ meta, view }: { meta: SectionMeta; view: "web" | "mweb" }) {
-  const tile = <SkeletonBlock className="w-tile2-skel" />;
-  const grid = gridLayout(meta, view);
-  return (
-    <div className="w-tiles" aria-hidden="true">
-      <SkeletonHeader />
-      {meta.variant === "grid" ? (
-        <div className="w-grid" style={gridVars(grid) as CSSProperties}>
-          {Array.from({ length: grid.cols.lg }, (_, i) => (
-            <div key={i}>{tile}</div>
-          ))}
-        </div>
-      ) : (
-        <CarouselSkeleton meta={meta} view={view} slide={tile} />
-      )}
-    </div>
-  );
+  return <CardRowSkeleton className="w-tiles" cardClassName="w-tile2-skel" meta={meta} view={view} />;
 }

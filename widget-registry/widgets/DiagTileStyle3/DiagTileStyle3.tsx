@@ -1,4 +1,7 @@
-/** Text chips (health concerns, help topics): pills that wrap onto as many rows as they need; each a link. */
+/**
+ * Text chips (health concerns, help topics): pills in one row that scrolls sideways, each a link. One row whatever
+ * the chips, so the skeleton (which cannot know them) takes the same box.
+ */
 import type { SectionMeta } from "#schemas/generated/meta";
 import type { WidgetProps } from "../../define-widget";
 import { SectionHeader } from "../../SectionHeader";
@@ -19,7 +22,7 @@ export function DiagTileStyle3({ props, section, dispatch }: WidgetProps<DiagTil
   return (
     <div className="w-tiles">
       <SectionHeader section={section} dispatch={dispatch} />
-      <ul className="w-chips">
+      <ul className="w-chips" aria-label={section.title ?? section.heading ?? "Topics"}>
         {props.tiles.map((t, i) => (
           <li key={`${i}-${t.title}`}>
             <WidgetLink className="w-chip" href={t.redirectUrl} dispatch={dispatch}>
@@ -45,7 +48,7 @@ export function DiagTileStyle3Skeleton(_: { meta: SectionMeta; view: "web" | "mw
   return (
     <div className="w-tiles" aria-hidden="true">
       <SkeletonHeader />
-      <div className="w-chips">
+      <div className="w-chips w-chips--static">
         {SKELETON_WIDTHS.map((w, i) => (
           <SkeletonBlock key={i} className="w-chip-skel" style={{ width: w }} />
         ))}

@@ -1,15 +1,18 @@
 /**
- * A full-width promotional banner: the image, and beside/below it a title (<h2>), subtitle and call to action.
- * The CTA is the one link; it stretches over the whole card so the image is clickable too.
+ * A full-width promotional banner: the image, and below it a text band of fixed height with a title (<h2>),
+ * subtitle and call to action (text and button side by side from 768 px). The box is the image's aspect ratio
+ * plus that band, whatever the text and whichever image form (SVG, raster with srcset) loads, so the skeleton
+ * takes the same room. The one link stretches over the whole card so the image is clickable too.
  */
 import type { CSSProperties } from "react";
 import type { SectionMeta } from "#schemas/generated/meta";
 import type { WidgetProps } from "../../define-widget";
 import { SectionHeader } from "../../SectionHeader";
-import { SkeletonBlock } from "../shared/skeleton";
+import { SkeletonBlock, SkeletonHeader } from "../shared/skeleton";
 import { WidgetLink } from "../shared/links";
-import { bannerBox } from "../shared/media";
+import { bannerBox, fetchPriority } from "../shared/media";
 import { fullWidthSizes, ResponsiveImage } from "../shared/ResponsiveImage";
+import { FULL_WIDTH_BOX } from "./box";
 
 export interface FullWidthBannerProps {
   imageUrl: string;
@@ -21,48 +24,57 @@ export interface FullWidthBannerProps {
   ctaText?: string;
 }
 
-export const FULL_WIDTH_BOX = { web: { width: 1200, height: 240 }, mweb: { width: 360, height: 180 } };
+export { FULL_WIDTH_BOX } from "./box";
 
 export function FullWidthBanner({ props, meta, section, dispatch }: WidgetProps<FullWidthBannerProps>) {
   const box = bannerBox(meta, section.view, FULL_WIDTH_BOX);
+  const hasText = !!(props.title || props.subtitle);
   const cta = props.redirectUrl ? props.ctaText || (props.title ? "Know more" : null) : null;
+  // A banner without text of its own shows its picture's description in the text band, so every banner (and its
+  // skeleton, which cannot know the text) has the same box; the picture is then decorative, the band says it.
   const img = (
     <ResponsiveImage
       className="w-fwb-img"
       src={section.view === "mweb" && props.mwebImageUrl ? props.mwebImageUrl : props.imageUrl}
       sizes={fullWidthSizes(box.width)}
-      alt={props.alt}
+      alt={hasText ? props.alt : ""}
       width={box.width}
       height={box.height}
-      loading="lazy"
-      decoding="async"
+      // The screen's first section is the page's largest paint, already preloaded at high priority: no waiting for
+      // layout. Any other banner waits until it nears the viewport.
+      loading={section.first ? "eager" : "lazy"}
+      decoding={section.first ? "sync" : "async"}
+      {...fetchPriority(!!section.first)}
     />
   );
-  const hasBody = !!(props.title || props.subtitle || cta);
   return (
     <div className="w-fwb-wrap">
       <SectionHeader section={section} dispatch={dispatch} />
-      <div className={`w-fwb${hasBody ? "" : " w-fwb--image-only"}`} style={{ "--w-ratio": `${box.width} / ${box.height}` } as CSSProperties}>
-        {!hasBody && props.redirectUrl ? (
-          <WidgetLink className="w-fwb-media" href={props.redirectUrl} dispatch={dispatch}>
-            {img}
-          </WidgetLink>
-        ) : (
-          <div className="w-fwb-media">{img}</div>
-        )}
-        {hasBody ? (
-          <div className="w-fwb-body">
+      <div className="w-fwb" style={{ "--w-ratio": `${box.width} / ${box.height}` } as CSSProperties}>
+        <div className="w-fwb-media">{img}</div>
+        <div className="w-fwb-body">
+          {hasText ? (
             <div className="w-fwb-text">
               {props.title ? <h2 className="w-fwb-title">{props.title}</h2> : null}
               {props.subtitle ? <p className="w-fwb-subtitle">{props.subtitle}</p> : null}
             </div>
-            {cta ? (
-              <WidgetLink className="btn-primary w-fwb-cta" href={props.redirectUrl} dispatch={dispatch}>
-                {cta}
-              </WidgetLink>
-            ) : null}
-          </div>
-        ) : null}
+          ) : (
+            <p className="w-fwb-text w-fwb-caption">
+              {props.redirectUrl && !cta ? (
+                <WidgetLink className="w-fwb-caption-link" href={props.redirectUrl} dispatch={dispatch}>
+                  {props.alt}
+                </WidgetLink>
+              ) : (
+                props.alt
+              )}
+            </p>
+          )}
+          {cta ? (
+            <WidgetLink className="btn-primary w-fwb-cta" href={props.redirectUrl} dispatch={dispatch}>
+              {cta}
+            </WidgetLink>
+          ) : null}
+        </div>
       </div>
     </div>
   );
@@ -72,6 +84,7 @@ export function FullWidthBannerSkeleton({ meta, view }: { meta: SectionMeta; vie
   const box = bannerBox(meta, view, FULL_WIDTH_BOX);
   return (
     <div className="w-fwb-wrap" aria-hidden="true">
+      <SkeletonHeader />
       <div className="w-fwb" style={{ "--w-ratio": `${box.width} / ${box.height}` } as CSSProperties}>
         <SkeletonBlock className="w-fwb-media w-fwb-media-skel" />
         <div className="w-fwb-body">

@@ -4,7 +4,8 @@
  * it in the cart through the dispatcher (the cart replaces the tests the package covers).
  */
 import type { SectionMeta } from "#schemas/generated/meta";
-import { inclusionText, isPackage, reportTimeText } from "~/lib/item";
+import { inclusionText, isPackage } from "~/lib/item";
+import { reportTatText, tatHoursToMs } from "~/lib/report-tat";
 import type { WidgetProps } from "../../define-widget";
 import { PriceBlock } from "../../item-card/PriceBlock";
 import { GenderBadge } from "../../item-card/GenderBadge";
@@ -23,7 +24,7 @@ export function recommendedPackages(items: readonly CardItem[] | null | undefine
 
 function Recommendation({ item, dispatch }: { item: CardItem; dispatch: WidgetProps<ItemListProps>["dispatch"] }) {
   const tag = (item.itemTags ?? []).find((t) => t?.display_text);
-  const report = reportTimeText(item.reportTATHours);
+  const report = reportTatText(tatHoursToMs(item.reportTATHours));
   return (
     <article className="w-pkgrec" data-item-id={item.itemId}>
       <div className="w-pkgrec-top">

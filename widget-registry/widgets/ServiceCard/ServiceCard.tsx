@@ -1,4 +1,7 @@
-/** Service cards (lab tests, consult, checkups…): icon, title, subtitle and an optional badge; each a link. */
+/**
+ * Service cards (lab tests, consult, checkups…): icon, title, subtitle and an optional badge; each a link. A grid
+ * keeps room for meta.visible_cards cards (4 when unset), as its skeleton draws; more cards still show, in more rows.
+ */
 import type { SectionMeta } from "#schemas/generated/meta";
 import type { WidgetProps } from "../../define-widget";
 import { SectionHeader } from "../../SectionHeader";
@@ -6,6 +9,7 @@ import { Carousel } from "../../carousel/Carousel";
 import { CarouselSkeleton } from "../../carousel/CarouselSkeleton";
 import { SkeletonBlock, SkeletonHeader } from "../shared/skeleton";
 import { WidgetLink } from "../shared/links";
+import { reservedCards } from "../shared/card-row";
 
 export interface Service {
   title: string;
@@ -20,6 +24,8 @@ export interface ServiceCardProps {
 }
 
 export const SERVICE_ICON_SIZE = 48;
+/** Cards a grid keeps room for when meta.visible_cards is not set. */
+const GRID_FALLBACK = 4;
 
 export function ServiceCard({ props, meta, section, dispatch }: WidgetProps<ServiceCardProps>) {
   const cards = props.services.map((s, i) => (
@@ -44,6 +50,12 @@ export function ServiceCard({ props, meta, section, dispatch }: WidgetProps<Serv
           {cards.map((card) => (
             <li key={card.key}>{card}</li>
           ))}
+          {/* Empty cells up to the cards the skeleton draws, so the grid has its rows (and columns) at every width. */}
+          {Array.from({ length: Math.max(0, reservedCards(meta, GRID_FALLBACK) - cards.length) }, (_, i) => (
+            <li key={`slot-${i}`} className="w-grid-slot" aria-hidden="true">
+              <div className="w-service-skel" />
+            </li>
+          ))}
         </ul>
       )}
     </div>
@@ -59,7 +71,7 @@ export function ServiceCardSkeleton({ meta, view }: { meta: SectionMeta; view: "
         <CarouselSkeleton meta={meta} view={view} slide={card} />
       ) : (
         <div className="w-service-grid">
-          {Array.from({ length: 4 }, (_, i) => (
+          {Array.from({ length: reservedCards(meta, GRID_FALLBACK) }, (_, i) => (
             <div key={i}>{card}</div>
           ))}
         </div>

@@ -45,7 +45,7 @@ export default defineWidget<ServiceCardProps>({
           { title: "Apollo SBI Card", subtitle: "Earn health credits", iconUrl: "/images/services/credit-card.svg", redirectUrl: "/apollo-sbi-credit-card" },
         ],
       },
-      meta: { variant: "grid" },
+      meta: { variant: "grid", visible_cards: 5 },
     },
     {
       name: "How would you like to consult?",
@@ -56,7 +56,7 @@ export default defineWidget<ServiceCardProps>({
           { title: "Visit a Clinic", subtitle: "Book an appointment near you", iconUrl: "/images/services/clinic.svg", redirectUrl: "/doctors/doctors-near-me" },
         ],
       },
-      meta: { variant: "grid" },
+      meta: { variant: "grid", visible_cards: 3 },
     },
   ],
 });

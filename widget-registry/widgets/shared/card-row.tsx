@@ -28,7 +28,12 @@ const isGrid = (meta: SectionMeta) => meta.variant === "grid" || meta.variant ==
  */
 export function gridSlots(meta: SectionMeta, options: CardRowOptions): number | null {
   if (meta.variant !== "grid") return null;
-  return Math.min(12, Math.max(1, Math.floor(meta.visible_cards ?? options.gridFallback ?? 4)));
+  return reservedCards(meta, options.gridFallback ?? 4);
+}
+
+/** How many cards a grid keeps room for: meta.visible_cards (1 to 12), else the widget's fallback. */
+export function reservedCards(meta: SectionMeta, fallback: number): number {
+  return Math.min(12, Math.max(1, Math.floor(meta.visible_cards ?? fallback)));
 }
 
 function gridFor(meta: SectionMeta, view: "web" | "mweb", options: CardRowOptions): GridLayout {

@@ -1,10 +1,10 @@
-/** Seeds the catalogue-browsing tables (migration 0006): Hindi item text, search synonyms, item FAQs. */
+/** Seeds the catalogue-browsing tables (migrations 0006 and 0042): Hindi item text, search synonyms, item FAQs and their Hindi. */
 import type { DB } from "../client";
 import { hindiTranslations } from "./hindi";
 import { searchSynonymGroups } from "./search-synonyms";
-import { itemFaqs } from "./item-faqs";
+import { itemFaqTranslations, itemFaqs } from "./item-faqs";
 
-async function isEmpty(db: DB, table: "diagnostic_item_translations" | "diagnostic_search_synonyms" | "diagnostic_item_faqs") {
+async function isEmpty(db: DB, table: "diagnostic_item_translations" | "diagnostic_search_synonyms" | "diagnostic_item_faqs" | "diagnostic_item_faq_translations") {
   const row = await db.selectFrom(table).select(db.fn.countAll<number>().as("n")).executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 }
@@ -27,6 +27,13 @@ export async function seedCatalogueBrowsing(db: DB): Promise<void> {
   if (await isEmpty(db, "diagnostic_item_faqs")) {
     await db.insertInto("diagnostic_item_faqs").values(
       itemFaqs.map((f) => ({ item_id: f.itemId, position: f.position, question: f.question, answer: f.answer })),
+    ).execute();
+  }
+  // Migration 0042's table; absent in a database held at an earlier migration.
+  const tables = new Set((await db.introspection.getTables()).map((t) => t.name));
+  if (tables.has("diagnostic_item_faq_translations") && (await isEmpty(db, "diagnostic_item_faq_translations"))) {
+    await db.insertInto("diagnostic_item_faq_translations").values(
+      itemFaqTranslations.map((f) => ({ item_id: f.itemId, position: f.position, lang: f.lang, question: f.question, answer: f.answer })),
     ).execute();
   }
 }

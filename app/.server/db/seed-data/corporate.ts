@@ -4,6 +4,8 @@
  */
 import type { DB } from "../client";
 import { voucherPinHash } from "../../domain/corporate/vouchers";
+import { indiaDate } from "~/lib/india-date-time";
+import { addCalendarDays } from "~/lib/circle-membership";
 
 const consult = "/images/services/consult.svg";
 const checkup = "/images/services/health-checkup.svg";
@@ -58,12 +60,15 @@ export const CORPORATE_MEMBERS = [
   { partner_id: "HDFCBANK", member_id: "HDFC07731", member_kind: "employee", full_name: "Kavita Joshi" },
 ];
 
-/** Demo voucher cards: number, issuance number, PIN (kept only hashed), last valid day, value in rupees. */
+/**
+ * Demo voucher cards: number, issuance number, PIN (kept only hashed), last valid day counted from the seed day (so
+ * the valid ones stay valid and the expired one stays expired whenever the demo is seeded), value in rupees.
+ */
 export const DEMO_VOUCHERS = [
-  { cardNumber: "4000123412341234", issuanceNumber: "202611", pin: "482913", expiresOn: "2027-12-31", rupees: 500 },
-  { cardNumber: "4000123412345678", issuanceNumber: "202611", pin: "119034", expiresOn: "2027-06-30", rupees: 1000 },
-  { cardNumber: "4000555566667777", issuanceNumber: "202609", pin: "730245", expiresOn: "2027-09-30", rupees: 250 },
-  { cardNumber: "4000987698769876", issuanceNumber: "202401", pin: "650021", expiresOn: "2025-03-31", rupees: 500 },
+  { cardNumber: "4000123412341234", issuanceNumber: "202611", pin: "482913", expiresDaysAfterSeed: 400, rupees: 500 },
+  { cardNumber: "4000123412345678", issuanceNumber: "202611", pin: "119034", expiresDaysAfterSeed: 215, rupees: 1000 },
+  { cardNumber: "4000555566667777", issuanceNumber: "202609", pin: "730245", expiresDaysAfterSeed: 307, rupees: 250 },
+  { cardNumber: "4000987698769876", issuanceNumber: "202401", pin: "650021", expiresDaysAfterSeed: -606, rupees: 500 },
 ];
 
 /** Employers as the bank grades them (CAT A lends most readily). */
@@ -91,7 +96,7 @@ async function isEmpty(db: DB, table: "corporate_companies" | "voucher_cards" | 
   return Number(row?.n ?? 0) === 0;
 }
 
-export async function seedCorporate(db: DB): Promise<void> {
+export async function seedCorporate(db: DB, seedDay: string = indiaDate(new Date())): Promise<void> {
   if (await isEmpty(db, "corporate_companies")) {
     await db.insertInto("corporate_companies").values(CORPORATE_COMPANIES.map((c) => ({ ...c, benefits: JSON.stringify(c.benefits), is_active: 1 }))).execute();
   }
@@ -100,7 +105,7 @@ export async function seedCorporate(db: DB): Promise<void> {
     await db
       .insertInto("voucher_cards")
       .values(DEMO_VOUCHERS.map((v) => ({
-        card_number: v.cardNumber, issuance_number: v.issuanceNumber, pin_hash: voucherPinHash(v.cardNumber, v.pin), expires_on: v.expiresOn,
+        card_number: v.cardNumber, issuance_number: v.issuanceNumber, pin_hash: voucherPinHash(v.cardNumber, v.pin), expires_on: addCalendarDays(seedDay, v.expiresDaysAfterSeed),
         value: v.rupees * 100, issuer: "Apollo Health Voucher",
       })))
       .execute();

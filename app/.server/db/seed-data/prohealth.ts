@@ -105,6 +105,9 @@ export const prohealthPackages: SeedProhealthPackage[] = ([
     inclusions: [T.PFT, T.XRAY, T.PHYSICIAN] },
 ] satisfies Omit<SeedProhealthPackage, "faqs">[]).map((p) => ({ ...p, faqs: p.fastingHours ? [FASTING_FAQ, ...FAQS_COMMON] : FAQS_COMMON }));
 
+/** The demo packages' Circle member price: 15% off, down to a whole ₹10. Paise. */
+export const circlePackagePrice = (pricePaise: number) => Math.floor((pricePaise * 85) / 100 / 1000) * 1000;
+
 /** Where each package is offered: hospital packages at hospitals running health checks, clinic ones at clinics. */
 export function prohealthOfferings(): { packageId: number; facilityId: number }[] {
   const hospitals = facilities.filter((f) => f.kind === "hospital" && f.services.includes("health_checks")).map((f) => f.id);
@@ -129,7 +132,7 @@ export async function seedProhealth(db: DB) {
         id: p.id, slug: p.slug, category_id: p.categoryId, package_name: p.packageName, price: p.price * 100, gender: p.gender,
         description: p.description, faqs: JSON.stringify(p.faqs), fasting_hours: p.fastingHours, service_id: p.serviceId,
         is_clinic_package: p.isClinicPackage ? 1 : 0, is_bookable: p.isBookable ? 1 : 0, duration_minutes: p.durationMinutes,
-        inclusions: JSON.stringify(p.inclusions),
+        inclusions: JSON.stringify(p.inclusions), circle_price: circlePackagePrice(p.price * 100),
       }))).execute();
       const ids = new Set(packages.map((p) => p.id));
       const existingFacilities = new Set((await trx.selectFrom("facilities").select("id").execute()).map((r) => r.id));

@@ -1,9 +1,11 @@
 /** Request-level facts of the spec's roles: Teams mode, native-app users and crawlers. */
-import { isFromNativeApp, isTrackableUser, msTeamsMode } from "~/lib/roles";
+import { hasNativeAppCookie, isFromNativeApp, isTrackableUser, msTeamsMode, NATIVE_APP_COOKIE } from "~/lib/roles";
+import { isProduction } from "~/.server/env";
 
 export interface RequestRoles {
   msTeams: boolean;
   msTeamsReturnUrl: string | null;
+  /** "Users arriving from the native app are flagged": by this request's flag, or by the visit's cookie. */
   nativeApp: boolean;
   trackable: boolean;
 }
@@ -12,5 +14,23 @@ export function requestRoles(request: Request): RequestRoles {
   const url = new URL(request.url);
   const ua = request.headers.get("user-agent");
   const teams = msTeamsMode(url);
-  return { msTeams: teams.active, msTeamsReturnUrl: teams.returnUrl, nativeApp: isFromNativeApp(url, ua), trackable: isTrackableUser(ua) };
+  const nativeApp = isFromNativeApp(url, ua) || hasNativeAppCookie(request.headers.get("cookie"));
+  return { msTeams: teams.active, msTeamsReturnUrl: teams.returnUrl, nativeApp, trackable: isTrackableUser(ua) };
+}
+
+/**
+ * The Set-Cookie header that keeps the native-app flag for the rest of the visit, when a request arrives from the
+ * app and the visit is not flagged yet; otherwise null. A session cookie: no Max-Age or Expires.
+ * The server sets it before any route or cached page answers (server.mjs), so every page of the visit sees it.
+ */
+export function nativeAppVisitCookie(rawUrl: string, userAgent: string | null | undefined, cookieHeader: string | null | undefined): string | null {
+  if (hasNativeAppCookie(cookieHeader)) return null;
+  let url: URL;
+  try {
+    url = new URL(rawUrl, "http://internal.invalid");
+  } catch {
+    return null;
+  }
+  if (!isFromNativeApp(url, userAgent ?? null)) return null;
+  return `${NATIVE_APP_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax${isProduction() ? "; Secure" : ""}`;
 }

@@ -179,8 +179,12 @@ export interface ListingResult {
   includesTestsAndPackages: boolean;
 }
 
-function sortItems(items: DiagnosticItem[], sortBy: SortBy | null | undefined): DiagnosticItem[] {
-  if (!sortBy) return items;
+/**
+ * A listing's order. Items that tie on the sort key (equal prices, scores, counts) keep one order, by item id, so a
+ * page lists the same items on every request: paging and Back never show an item twice or lose one.
+ */
+export function sortItems(items: readonly DiagnosticItem[], sortBy: SortBy | null | undefined): DiagnosticItem[] {
+  if (!sortBy) return [...items];
   const [key, dir] = [sortBy.slice(0, sortBy.lastIndexOf("_")), sortBy.endsWith("DESC") ? -1 : 1];
   const value = (i: DiagnosticItem): number | string => {
     const p = i.diagnosticPricing[0];

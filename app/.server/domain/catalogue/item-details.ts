@@ -67,10 +67,25 @@ export async function getActiveDiagnosticsByCityID(db: DB, cityID: number): Prom
 export interface ItemFaq {
   question: string;
   answer: string;
+  /** The language the FAQ is in: the one asked for when translated, else "en" (shown in English, marked so). */
+  lang: string;
 }
 
-export async function getItemFaqs(db: DB, itemId: number): Promise<ItemFaq[]> {
-  return db.selectFrom("diagnostic_item_faqs").select(["question", "answer"]).where("item_id", "=", itemId).orderBy("position").execute();
+/** The item's own FAQs in print order, each in the language asked for where a translation exists. */
+export async function getItemFaqs(db: DB, itemId: number, lang = "en"): Promise<ItemFaq[]> {
+  const rows = await db.selectFrom("diagnostic_item_faqs").select(["position", "question", "answer"]).where("item_id", "=", itemId).orderBy("position").execute();
+  if (lang === "en" || !rows.length) return rows.map((r) => ({ question: r.question, answer: r.answer, lang: "en" }));
+  const translated = await db
+    .selectFrom("diagnostic_item_faq_translations")
+    .select(["position", "question", "answer"])
+    .where("item_id", "=", itemId)
+    .where("lang", "=", lang)
+    .execute();
+  const byPosition = new Map(translated.map((t) => [t.position, t]));
+  return rows.map((r) => {
+    const t = byPosition.get(r.position);
+    return t ? { question: t.question, answer: t.answer, lang } : { question: r.question, answer: r.answer, lang: "en" };
+  });
 }
 
 export interface ItemTranslation {

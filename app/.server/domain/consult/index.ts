@@ -6,3 +6,4 @@ export * from "./doctor-day";
 export * from "./feedback";
 export * from "./post-consult";
 export * from "./room";
+export * from "./home-cards";

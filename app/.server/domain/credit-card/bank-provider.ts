@@ -9,7 +9,12 @@
  * 4. otherwise → APPROVED, with a limit of three months' income, rounded down to ₹5,000, at most ₹5,00,000.
  *
  * The handshake (the bank's KYC step) activates an APPROVED card in the sandbox.
+ *
+ * The issuer's own API is the HTTP adapter (providers/card-bank-http.ts), chosen with CARD_BANK_PROVIDER=http.
  */
+import { cardBankSandboxEnabled, env } from "../../env";
+import { httpCardBankProvider } from "../../providers/card-bank-http";
+
 export interface ApplicantForBank {
   applicationRefNo: string;
   firstName: string;
@@ -29,10 +34,21 @@ export type BankDecision =
   | { decision: "APPROVED"; reasons: string[]; creditLimit: number }
   | { decision: "DECLINED" | "REFERRED"; reasons: string[]; creditLimit: null };
 
+/** A document the applicant uploaded for a referred application (income, identity or address proof). */
+export interface CardDocumentForBank {
+  id: number;
+  kind: string;
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
 export interface CardBankProvider {
   decide(applicant: ApplicantForBank, now: Date): Promise<BankDecision>;
   /** The KYC handshake for an approved application: true when the card is now active. */
   handshake(applicationRefNo: string): Promise<{ activated: boolean }>;
+  /** Hands the bank a document of a REFERRED application; the bank answers whether it has it. */
+  sendDocument(applicationRefNo: string, document: CardDocumentForBank): Promise<{ received: boolean }>;
 }
 
 export const MIN_AGE = 21;
@@ -78,10 +94,27 @@ export const sandboxBankProvider: CardBankProvider = {
   async handshake() {
     return { activated: true };
   },
+  async sendDocument() {
+    return { received: true };
+  },
 };
 
 let forTesting: CardBankProvider | null = null;
-export const cardBankProvider = (): CardBankProvider => forTesting ?? sandboxBankProvider;
+let configured: CardBankProvider | null = null;
+
+/** The bank the product talks to: the sandbox unless CARD_BANK_PROVIDER=http names the issuer's API (see env.ts). */
+export const cardBankProvider = (): CardBankProvider => {
+  if (forTesting) return forTesting;
+  if (!configured) {
+    const e = env();
+    // Start-up refuses this too; a changed environment (tests, a reload) must not reach the sandbox in production.
+    if (e.CARD_BANK_PROVIDER === "sandbox" && !cardBankSandboxEnabled(e)) throw new Error("The sandbox bank is not allowed here (CARD_BANK_SANDBOX)");
+    configured = e.CARD_BANK_PROVIDER === "http"
+      ? httpCardBankProvider({ apiUrl: e.CARD_BANK_API_URL!, clientId: e.CARD_BANK_CLIENT_ID!, clientSecret: e.CARD_BANK_CLIENT_SECRET!, timeoutMs: e.CARD_BANK_TIMEOUT_MS })
+      : sandboxBankProvider;
+  }
+  return configured;
+};
 export function useCardBankProviderForTesting(p: CardBankProvider | null) {
   forTesting = p;
 }

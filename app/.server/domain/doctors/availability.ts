@@ -10,6 +10,7 @@ import type { OpeningHours } from "../scheduling/availability";
 import { CONSULT_KIND } from "../consult/consult-kind";
 import { LEAVE_DATE_INVALID } from "~/lib/case-sheet";
 import { indiaDate } from "~/lib/india-date-time";
+import { bumpSlotsVersion } from "../scheduling/slots-version";
 
 export const LEAVE_HAS_CONSULTS = "You have consults booked on this day. Please ask for them to be moved before taking leave.";
 const DAY_ORDER = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"];
@@ -30,6 +31,8 @@ export async function doctorAvailability(db: Kysely<Database>, doctorId: number,
 
 export async function saveOnlineHours(db: Kysely<Database>, doctorId: number, hours: OpeningHours[]): Promise<void> {
   await db.updateTable("doctors").set({ online_hours: JSON.stringify(hours) }).where("id", "=", doctorId).execute();
+  // Cached doctor pages show the next free slot: they drop on every instance.
+  await bumpSlotsVersion(db);
 }
 
 /** Takes a day of leave (today or later, within a year); refused while consults are booked that day. */
@@ -54,10 +57,12 @@ export async function addLeave(db: Kysely<Database>, doctorId: number, date: str
     dates.add(date);
     await trx.updateTable("doctors").set({ leave_dates: JSON.stringify([...dates].filter((d) => d >= today).sort()) }).where("id", "=", doctorId).execute();
   });
+  await bumpSlotsVersion(db);
 }
 
 export async function removeLeave(db: Kysely<Database>, doctorId: number, date: string): Promise<void> {
   const row = await db.selectFrom("doctors").select("leave_dates").where("id", "=", doctorId).executeTakeFirstOrThrow();
   const dates = (JSON.parse(row.leave_dates) as string[]).filter((d) => d !== date);
   await db.updateTable("doctors").set({ leave_dates: JSON.stringify(dates) }).where("id", "=", doctorId).execute();
+  await bumpSlotsVersion(db);
 }

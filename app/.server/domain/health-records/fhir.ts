@@ -3,6 +3,8 @@
  * locker: each record is a document Bundle whose first entry is a Composition —
  *   DiagnosticReportRecord (lab and test reports): a DiagnosticReport with one Observation per parameter (LOINC
  *     code where the catalogue has one, UCUM unit, reference range, interpretation) and the PDF as presentedForm;
+ *     a centre's scan or health-check report has no stored results, so it is the PDF alone (no Observation is
+ *     made up from a document), filed under its own service (imaging, other) and performed by its centre;
  *   PrescriptionRecord (prescriptions): the prescription file as a Binary;
  *   HealthDocumentRecord (bills, discharge papers, insurance, vaccination, anything else): a DocumentReference.
  * A family member's whole history is a collection Bundle of those documents.
@@ -72,6 +74,13 @@ function patientResource(p: Patient): FhirPatient {
 
 const LAB: Organization = { resourceType: "Organization", meta: { profile: [`${NRCES}/Organization`] }, name: "Apollo Diagnostics" };
 
+/** The v2-0074 diagnostic service section and the NRCES DiagnosticReport profile of a report record. */
+const DIAGNOSTIC_SERVICES = {
+  LAB: { code: "LAB", display: "Laboratory", profile: "DiagnosticReportLab" },
+  RAD: { code: "RAD", display: "Radiology", profile: "DiagnosticReportImaging" },
+  OTH: { code: "OTH", display: "Other", profile: "DiagnosticReportLab" },
+} as const;
+
 function observationOf(p: RecordParameter, subject: string, issued: string): Observation {
   const loinc = loincCodes[p.parameterName];
   const code: CodeableConcept = loinc ? { coding: [{ system: LOINC, code: loinc.code, display: loinc.display }], text: p.parameterName } : { text: p.parameterName };
@@ -109,6 +118,9 @@ export async function recordDocument(db: DB, accountId: number, record: MedicalR
   const date = fhirDateTime(record.date);
   const patientRef = uuid();
   const labRef = uuid();
+  const service = DIAGNOSTIC_SERVICES[record.diagnosticService ?? "LAB"];
+  // A centre's report is authored by that centre; every other record keeps the lab organisation as before.
+  const organization: Organization = record.diagnosticService && record.hospitalName ? { ...LAB, name: record.hospitalName } : LAB;
   const attachments: Attachment[] = [];
   for (const f of record.files) {
     const file = await fileOfRecord(db, record, f.index).catch(() => null);
@@ -116,16 +128,16 @@ export async function recordDocument(db: DB, accountId: number, record: MedicalR
   }
   const entries: { fullUrl: string; resource: Resource }[] = [
     { fullUrl: patientRef, resource: patientResource(patient) },
-    { fullUrl: labRef, resource: LAB },
+    { fullUrl: labRef, resource: organization },
   ];
   const sectionEntries: string[] = [];
   if (profile === "DiagnosticReportRecord") {
     const observations = record.parameters.map((p) => ({ fullUrl: uuid(), resource: observationOf(p, patientRef, date) }));
     const report: DiagnosticReport = {
       resourceType: "DiagnosticReport",
-      meta: { profile: [`${NRCES}/DiagnosticReportLab`] },
+      meta: { profile: [`${NRCES}/${service.profile}`] },
       status: "final",
-      category: [{ coding: [{ system: "http://terminology.hl7.org/CodeSystem/v2-0074", code: "LAB", display: "Laboratory" }] }],
+      category: [{ coding: [{ system: "http://terminology.hl7.org/CodeSystem/v2-0074", code: service.code, display: service.display }] }],
       code: { text: record.title },
       subject: { reference: patientRef },
       issued: new Date(date).toISOString(),

@@ -1,7 +1,8 @@
 /**
  * A family's health records (platform §2, §3 record types; lab tests §7 the medical-records query): what a
  * patient uploads (health_records and their files), read together with what the other flows already hold — the
- * reports of the account's lab orders and the prescriptions uploaded for booking — so nothing is stored twice.
+ * reports of the account's lab orders, the reports centres upload for its scans and health checks, and the
+ * prescriptions uploaded for booking — so nothing is stored twice.
  *
  * Every read is scoped by account in the query: another account's record id answers NOT_FOUND, like one that
  * does not exist.
@@ -17,6 +18,7 @@ import {
 } from "../lab-tests/prescriptions";
 import { labReportPdf, labReportRecords } from "./lab-reports";
 import { appointmentOfCaseSheet, consultPrescriptionRecords } from "./consult-prescriptions";
+import { centreReportPdf, centreReportRecords } from "./centre-reports";
 import { ePrescriptionFileOfSheet } from "../consult/case-sheets";
 import {
   INVALID_FILE_NAME_MESSAGE, INVALID_FILE_TYPE_MESSAGE, PRESCRIPTION_CONTENT_TYPES, isValidPrescriptionFileName, prescriptionExtensionOf,
@@ -26,12 +28,15 @@ import { validateRecordInput, type HealthRecordInput } from "~/lib/health-record
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A record's id across its sources: "upload-12" (health_records), "order-34" (a lab order), "prescription-5". */
-export type RecordRef = { kind: "upload" | "order" | "prescription" | "consult"; id: number };
+/**
+ * A record's id across its sources: "upload-12" (health_records), "order-34" (a lab order), "prescription-5",
+ * "consult-6" (a case sheet), "centre-78" (a scan's or health check's order on the spine).
+ */
+export type RecordRef = { kind: "upload" | "order" | "prescription" | "consult" | "centre"; id: number };
 
 export const recordIdOf = (ref: RecordRef) => `${ref.kind}-${ref.id}`;
 export function parseRecordId(id: string): RecordRef | null {
-  const m = /^(upload|order|prescription|consult)-([1-9]\d{0,8})$/.exec(id);
+  const m = /^(upload|order|prescription|consult|centre)-([1-9]\d{0,8})$/.exec(id);
   return m ? { kind: m[1] as RecordRef["kind"], id: Number(m[2]) } : null;
 }
 
@@ -68,8 +73,10 @@ export interface MedicalRecord {
   files: RecordFile[];
   /** A lab report's results, in report order (empty for other records). */
   parameters: RecordParameter[];
-  /** The lab order's display id, for a lab report. */
+  /** The order's display id, for a report from an order. */
   orderDisplayId: string | null;
+  /** A centre's report: the FHIR diagnostic service section (v2-0074) it is filed under; lab reports are LAB. */
+  diagnosticService?: "RAD" | "OTH";
 }
 
 const parseFields = (text: string): Record<string, string> => {
@@ -151,24 +158,26 @@ export async function medicalRecordsOf(db: DB, accountId: number, patientId: num
   const patient = await getPatient(db, { id: patientId, accountId });
   if (!patient) throw notFound("Patient not found");
   const wanted = new Set(types?.length ? types.filter(isRecordType) : RECORD_TYPES);
-  const [uploads, reports, prescriptions, consults] = await Promise.all([
+  const [uploads, reports, centreReports, prescriptions, consults] = await Promise.all([
     uploadedRecords(db, accountId, { patientId }),
     wanted.has("LAB REPORT") ? labReportRecords(db, accountId, { patientId }) : [],
+    wanted.has("TEST_REPORT") ? centreReportRecords(db, accountId, { patientId }) : [],
     wanted.has("PRESCRIPTION") ? prescriptionRecords(db, accountId, { patientId }) : [],
     wanted.has("PRESCRIPTION") ? consultPrescriptionRecords(db, accountId, { patientId }) : [],
   ]);
-  return [...uploads, ...reports, ...prescriptions, ...consults].filter((r) => wanted.has(r.recordType)).sort(byDateDesc);
+  return [...uploads, ...reports, ...centreReports, ...prescriptions, ...consults].filter((r) => wanted.has(r.recordType)).sort(byDateDesc);
 }
 
 /** Every record of every patient of the account, of one type (the /health-records/{x} tab). */
 export async function accountRecordsOfType(db: DB, accountId: number, type: RecordType): Promise<MedicalRecord[]> {
-  const [uploads, reports, prescriptions, consults] = await Promise.all([
+  const [uploads, reports, centreReports, prescriptions, consults] = await Promise.all([
     uploadedRecords(db, accountId, {}),
     type === "LAB REPORT" ? labReportRecords(db, accountId, {}) : [],
+    type === "TEST_REPORT" ? centreReportRecords(db, accountId, {}) : [],
     type === "PRESCRIPTION" ? prescriptionRecords(db, accountId, {}) : [],
     type === "PRESCRIPTION" ? consultPrescriptionRecords(db, accountId, {}) : [],
   ]);
-  return [...uploads.filter((r) => r.recordType === type), ...reports, ...prescriptions, ...consults].sort(byDateDesc);
+  return [...uploads.filter((r) => r.recordType === type), ...reports, ...centreReports, ...prescriptions, ...consults].sort(byDateDesc);
 }
 
 /** One record of the account by its id, or NOT_FOUND (for a malformed id, someone else's record, or none). */
@@ -179,12 +188,13 @@ export async function recordOfAccount(db: Db, accountId: number, id: string): Pr
     ref.kind === "upload" ? await uploadedRecords(db, accountId, { id: ref.id })
     : ref.kind === "order" ? await labReportRecords(db, accountId, { orderId: ref.id })
     : ref.kind === "consult" ? await consultPrescriptionRecords(db, accountId, { id: ref.id })
+    : ref.kind === "centre" ? await centreReportRecords(db, accountId, { orderId: ref.id })
     : await prescriptionRecords(db, accountId, { id: ref.id });
   if (!found[0]) throw notFound("Record not found");
   return found[0];
 }
 
-/** A record's file (the lab's PDF for a lab report). No owner check: callers pass a record they have checked. */
+/** A record's file (the lab's or the centre's PDF for a report from an order). No owner check: callers pass a record they have checked. */
 export async function fileOfRecord(db: Db, record: MedicalRecord, index: number): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
   const ref = parseRecordId(record.id)!;
   const meta = record.files[index];
@@ -195,6 +205,10 @@ export async function fileOfRecord(db: Db, record: MedicalRecord, index: number)
     key = rows[index]?.file_key;
   } else if (ref.kind === "order") {
     const bytes = await labReportPdf(db, ref.id, record.date);
+    if (!bytes) throw notFound("File not found");
+    return { bytes, contentType: "application/pdf", fileName: meta.fileName };
+  } else if (ref.kind === "centre") {
+    const bytes = await centreReportPdf(db, ref.id);
     if (!bytes) throw notFound("File not found");
     return { bytes, contentType: "application/pdf", fileName: meta.fileName };
   } else if (ref.kind === "consult") {

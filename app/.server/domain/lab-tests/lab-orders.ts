@@ -17,7 +17,7 @@ import { refundsOfOrders } from "../payments/payments";
 import { getConfigurableReportTAT } from "./report-tat";
 import { toRupees } from "../pricing/pricing";
 import { badRequest } from "../errors";
-import { MS_PER_HOUR, reportTatText } from "~/lib/report-tat";
+import { expectedReportAt, reportTatText, tatHoursToMs } from "~/lib/report-tat";
 import { canCancelOrReschedule, isReportReady, orderJourney, orderStatusLabel, ORDERS_PAGE_LIMIT, showsPhleboOtp, type JourneyStep } from "~/lib/order-labels";
 import { INDIA_TIME_ZONE } from "~/lib/india-date-time";
 
@@ -100,7 +100,7 @@ async function viewsOf(db: DB, rows: OrderRow[]): Promise<OrderView[]> {
     const mine = items.filter((i) => i.order_id === r.id);
     const p = patientOf.get(r.patient_id);
     const maxTatHours = mine.filter((i) => !i.is_removed).reduce((m, i) => Math.max(m, i.report_tat_hours), 0);
-    const expected = r.expected_report_at ?? (r.slot_date_time_in_utc && maxTatHours ? new Date(Date.parse(r.slot_date_time_in_utc) + maxTatHours * MS_PER_HOUR).toISOString() : null);
+    const expected = r.expected_report_at ?? expectedReportAt(r.slot_date_time_in_utc, tatHoursToMs(maxTatHours));
     const reportReady = isReportReady(r.order_status);
     return {
       id: r.id,
@@ -137,7 +137,7 @@ async function viewsOf(db: DB, rows: OrderRow[]): Promise<OrderView[]> {
         reportTATHours: i.report_tat_hours,
         inclusions: JSON.parse(i.inclusions) as { itemId: number; name: string }[],
       })),
-      attributesObj: { expectedReportGenerationTime: expected, reportTATMessage: reportTatText(maxTatHours * MS_PER_HOUR) },
+      attributesObj: { expectedReportGenerationTime: expected, reportTATMessage: reportTatText(tatHoursToMs(maxTatHours)) },
       phleboRating: r.phlebo_rating,
       csatRating: r.csat_rating,
       hasPhlebotomist: r.phlebotomist_id != null,

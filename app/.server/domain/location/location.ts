@@ -3,13 +3,11 @@
  * unserviceable area.
  */
 import type { DB } from "../../db/client";
-import { DEFAULT_LOCATION, type UserLocation } from "~/lib/location";
+import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE, DEFAULT_LOCATION, type UserLocation } from "~/lib/location";
 import { haversineKm, isValidLatLng, nearestCity } from "~/lib/geo";
 import { indianState } from "~/lib/indian-states";
 
-export const ADDRESS_UNKNOWN_MESSAGE = "Couldn't identify your address. Please update";
-export const ADDRESS_NOT_SERVICEABLE_MESSAGE =
-  "Sorry! We're working hard to get to this area! in the meantime, you can either visit clinic near your location or change the address";
+export { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE };
 
 export type PincodeLookup = { ok: true; location: UserLocation } | { ok: false; error: string };
 
@@ -141,4 +139,21 @@ export async function locationOfDefaultAddress(db: DB, accountId: number): Promi
     .executeTakeFirst();
   if (!a) return null;
   return { cityId: a.cityId, cityName: a.cityName, pincode: a.pincode, latitude: a.latitude, longitude: a.longitude, stateCode: a.stateCode };
+}
+
+/**
+ * The location a page shared by many visitors is rendered with: everything follows from the city and pincode (the
+ * page cache's key), never from the rest of a visitor's cookie. The city's own name and state, and the pincode's
+ * centroid (the serviceable list, then the India Post directory, then the city's centre), so a forged or precise
+ * latitude, longitude or city name in one visitor's cookie cannot reach the page the next visitor is given. An
+ * unknown city is the default location.
+ */
+export async function sharedPageLocation(db: DB, cityId: number, pincode: string): Promise<UserLocation> {
+  if (cityId === DEFAULT_LOCATION.cityId && pincode === DEFAULT_LOCATION.pincode) return DEFAULT_LOCATION;
+  const city = await db.selectFrom("cities").select(["id", "name", "state_code", "latitude", "longitude"]).where("id", "=", cityId).executeTakeFirst();
+  if (!city) return DEFAULT_LOCATION;
+  const listed = await db.selectFrom("pincodes").select(["latitude", "longitude"]).where("pincode", "=", pincode).executeTakeFirst();
+  const directory = listed ? null : await db.selectFrom("pincode_directory").select(["latitude", "longitude"]).where("pincode", "=", pincode).executeTakeFirst();
+  const point = listed ?? (directory?.latitude != null && directory.longitude != null ? { latitude: directory.latitude, longitude: directory.longitude } : city);
+  return { cityId: city.id, cityName: city.name, pincode, latitude: point.latitude, longitude: point.longitude, stateCode: city.state_code };
 }

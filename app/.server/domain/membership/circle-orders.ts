@@ -19,6 +19,7 @@ import { paidPayment, refundPayment, startPayment } from "../payments/payments";
 import { indiaToday } from "../pricing/pricing-service";
 import { listPatients } from "../accounts/patients";
 import { planOnSale } from "./plans";
+import { recordOpsAudit } from "../lab-tests/ops-console";
 import { circlePurchaseErrors, type CirclePurchaseInput } from "~/lib/circle-form";
 import {
   CIRCLE_PLAN_ID,
@@ -244,6 +245,8 @@ export async function refundCircleMembership(db: DB, opsAccountId: number, order
     if (!paid) throw badRequest("This membership has no payment to refund");
     const refund = await refundPayment(trx, paid.payment_order_id, paid.amount, { orderId, refundType: "MANAGEMENT_DISCRETION", now });
     await trx.updateTable("subscriptions").set({ status: "refunded" }).where("order_id", "=", orderId).execute();
+    // The console's audit: who refunded which membership, how much and why, in the same transaction as the refund.
+    await recordOpsAudit(trx, { accountId: opsAccountId }, "MEMBERSHIP_REFUND", orderId, { reason: why, amount: paid.amount }, now.toISOString());
     return refund;
   });
 }

@@ -1,15 +1,14 @@
 /**
  * What an account holds: its subscriptions (every plan, /subscriptions), and its Circle membership summary
- * ("isCircleMember, duration, startDate, endDate", /my-membership) with the savings ledger — the Circle discount of
- * every lab order placed since the membership began, against the fees paid for it.
+ * ("isCircleMember, duration, startDate, endDate", /my-membership) with the savings ledger — what member prices took
+ * off every order placed since the membership began (circle-savings.ts), against the fees paid for it.
  */
-import { CONSULT_KIND } from "../consult/consult-kind";
 import type { DB } from "../../db/client";
 import { allPlans } from "./plans";
 import { indiaToday } from "../pricing/pricing-service";
 import { isCircleMember } from "~/lib/roles";
 import { CIRCLE_PLAN_NAME, circleEventLabel, daysBetween, planForRemainingDays, purchaseTypeLabel } from "~/lib/circle-membership";
-import { DIAGNOSTIC_ORDER_STATUS as D } from "~/lib/order-status";
+import { circleSavingsSince } from "./circle-savings";
 
 export interface HeldSubscription {
   id: number;
@@ -77,16 +76,11 @@ export interface CircleMembershipSummary {
   /** "duration": the days from the membership's first to last day. */
   durationDays: number | null;
   daysLeft: number | null;
-  /** Paise: Circle discounts on lab orders since startDate, and the fees of the plans that make up the membership. */
+  /** Paise: Circle discounts on every kind of order since startDate, and the fees of the plans that make up the membership. */
   saved: number;
   fee: number;
   history: HeldSubscription[];
 }
-
-const CONSULTS_THAT_WENT_AHEAD = ["CONFIRMED", "RESCHEDULED", "COMPLETED"];
-
-/** Lab orders that did not go ahead save nothing. */
-const NOT_SAVED = [D.PAYMENT_PENDING, D.PAYMENT_FAILED, D.ORDER_CANCELLED, D.ORDER_FAILED, D.ORDER_CANCELLED_REQUEST, D.CANCELLATION_REQUESTED];
 
 export async function circleMembershipOf(db: DB, accountId: number, now = new Date()): Promise<CircleMembershipSummary> {
   const today = indiaToday(now);
@@ -98,31 +92,7 @@ export async function circleMembershipOf(db: DB, accountId: number, now = new Da
   const upcoming = held.filter((s) => s !== current);
   const startDate = current?.startDate ?? null;
   const endDate = held.length ? held[held.length - 1].endDate : null;
-  let saved = 0;
-  if (startDate) {
-    const orders = await db
-      .selectFrom("diagnostic_parent_orders")
-      .select(["bill", "order_status"])
-      .where("account_id", "=", accountId)
-      .where("created_at", ">=", `${startDate}T00:00:00.000Z`)
-      .execute();
-    for (const o of orders) {
-      if ((NOT_SAVED as string[]).includes(o.order_status) || !o.bill) continue;
-      const bill = JSON.parse(o.bill) as { circleDiscount?: number };
-      saved += Math.max(0, Math.trunc(bill.circleDiscount ?? 0));
-    }
-    // Consults at the member fee that went ahead (paid, rescheduled or held) count too.
-    const consults = await db
-      .selectFrom("orders")
-      .innerJoin("consult_details", "consult_details.order_id", "orders.id")
-      .select("consult_details.circle_discount")
-      .where("orders.account_id", "=", accountId)
-      .where("orders.kind", "=", CONSULT_KIND)
-      .where("orders.status", "in", CONSULTS_THAT_WENT_AHEAD)
-      .where("orders.created_at", ">=", `${startDate}T00:00:00.000Z`)
-      .execute();
-    for (const c of consults) saved += Math.max(0, Math.trunc(Number(c.circle_discount)));
-  }
+  const saved = startDate ? await circleSavingsSince(db, accountId, startDate) : 0;
   return {
     isCircleMember: isMember,
     circleLabel: circleEventLabel(circle),

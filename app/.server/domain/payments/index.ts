@@ -1,2 +1,3 @@
 export * from "./payments";
 export * from "./payable-kinds";
+export * from "./netbanking";

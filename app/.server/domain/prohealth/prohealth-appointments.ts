@@ -9,12 +9,13 @@ import type { DB } from "../../db/client";
 import type { OrderTable } from "../../db/schema";
 import { badRequest, notFound } from "../errors";
 import { headerOrderHistory, headerOrderOfAccount, moveOrder } from "../orders/order-header";
-import { centreReportOfAccount, moveCentreAppointment, uploadCentreReport, type CentreReportKind } from "../orders/centre-reports";
+import { centreAppointmentSteps, type CentreKind } from "../orders/centre-appointments";
 import { paidPayment, refundPayment } from "../payments/payments";
 import { releaseSlotPlace } from "../scheduling";
 import { fastingMessage } from "~/lib/slots";
 import {
   PROHEALTH_CANCEL_CLOSED_MESSAGE,
+  PROHEALTH_RESCHEDULE_CLOSED_MESSAGE,
   PROHEALTH_STATUS as S,
   PROHEALTH_STATUS_LABELS,
   canCancelProhealthAppointment,
@@ -22,6 +23,8 @@ import {
 } from "~/lib/prohealth-status";
 import { HEALTH_CHECK_KIND } from "./prohealth-kind";
 import { unitTypeOf } from "./prohealth-catalogue";
+import { prohealthResource } from "./prohealth-slots";
+import { FASTING_SLOT_REFUSED_MESSAGE, fastingSlotAllowed } from "~/lib/prohealth-rules";
 
 export const PROHEALTH_REPORT_NOT_PDF_MESSAGE = "The report must be a PDF file.";
 export const PROHEALTH_REPORT_NOT_READY_MESSAGE = "The report is not ready yet.";
@@ -48,7 +51,9 @@ export interface ProhealthAppointmentView {
   fastingNote: string | null;
   hasReport: boolean;
   canCancel: boolean;
-  history: { status: string; label: string; at: string }[];
+  /** Paise membership saved (0 when it did not apply). */
+  circleDiscount: number;
+  history: { status: string; label: string; at: string; message: string | null }[];
   createdAt: string;
 }
 
@@ -61,7 +66,7 @@ const detailQuery = (db: DB) =>
     .select([
       "d.order_id", "d.package_id", "d.package_name", "d.facility_id", "d.slot_id", "d.appointment_start_utc", "d.appointment_end_utc",
       "d.fasting_hours", "d.short_hra_link", "d.booking_source", "d.report_file_key", "f.name as facility_name", "f.kind as facility_kind",
-      "f.address as facility_address", "c.name as city", "p.slug as package_slug",
+      "f.address as facility_address", "c.name as city", "p.slug as package_slug", "d.circle_discount",
     ]);
 
 async function detailOf(db: DB, orderId: number) {
@@ -70,7 +75,7 @@ async function detailOf(db: DB, orderId: number) {
   return d;
 }
 
-async function viewOf(db: DB, order: Selectable<OrderTable>, now: Date, history: { status: string; status_date: string }[]): Promise<ProhealthAppointmentView> {
+async function viewOf(db: DB, order: Selectable<OrderTable>, now: Date, history: { status: string; status_date: string; status_message?: string | null }[]): Promise<ProhealthAppointmentView> {
   const d = await detailOf(db, order.id);
   const patient = order.patient_id == null ? null : await db.selectFrom("patients").select(["first_name", "last_name"]).where("id", "=", order.patient_id).executeTakeFirst();
   return {
@@ -90,7 +95,8 @@ async function viewOf(db: DB, order: Selectable<OrderTable>, now: Date, history:
     fastingNote: d.fasting_hours > 0 ? fastingMessage(d.appointment_start_utc, d.fasting_hours) : null,
     hasReport: d.report_file_key != null && order.status === S.REPORT_READY,
     canCancel: canCancelProhealthAppointment(order.status, d.appointment_start_utc, now),
-    history: history.map((h) => ({ status: h.status, label: label(h.status), at: h.status_date })),
+    circleDiscount: d.circle_discount,
+    history: history.map((h) => ({ status: h.status, label: label(h.status), at: h.status_date, message: h.status_message ?? null })),
     createdAt: order.created_at,
   };
 }
@@ -136,48 +142,8 @@ export async function cancelProhealthAppointment(db: DB, accountId: number, orde
   return prohealthAppointmentOfAccount(db, accountId, orderId, now);
 }
 
-// ---- The centre's side (ops console; the caller has checked the ops role) ----
-
-export interface ProhealthOpsAppointment {
-  id: number;
-  displayId: string;
-  status: string;
-  statusLabel: string;
-  patientName: string | null;
-  unitName: string;
-  packageName: string;
-  slotDate: string;
-  slotTime: string;
-}
-
-/** Appointments that still need the centre: booked, confirmed, checked in or done; soonest first. */
-export async function listProhealthOpsAppointments(db: DB, limit = 100): Promise<ProhealthOpsAppointment[]> {
-  const rows = await db
-    .selectFrom("orders as o")
-    .innerJoin("prohealth_appointment_details as d", "d.order_id", "o.id")
-    .innerJoin("facilities as f", "f.id", "d.facility_id")
-    .leftJoin("patients as p", "p.id", "o.patient_id")
-    .select(["o.id", "o.display_id", "o.status", "p.first_name", "p.last_name", "f.name as unit_name", "d.package_name", "d.slot_date", "d.slot_time"])
-    .where("o.kind", "=", HEALTH_CHECK_KIND)
-    .where("o.status", "in", [S.BOOKED, S.CONFIRMED, S.CHECKED_IN, S.COMPLETED])
-    .orderBy("d.appointment_start_utc")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    displayId: r.display_id,
-    status: r.status,
-    statusLabel: label(r.status),
-    patientName: r.first_name ? `${r.first_name} ${r.last_name ?? ""}`.trim() : null,
-    unitName: r.unit_name,
-    packageName: r.package_name,
-    slotDate: r.slot_date,
-    slotTime: r.slot_time,
-  }));
-}
-
-/** Health checks as a centre-report kind of the spine: its detail table, folder and words. */
-const HEALTH_CHECK_REPORTS: CentreReportKind = {
+/** Health checks as a centre kind of the spine: detail table and columns, slots, change rule, morning rule, words. */
+export const HEALTH_CHECK_CENTRE: CentreKind = {
   kind: HEALTH_CHECK_KIND,
   detailTable: "prohealth_appointment_details",
   storageFolder: "health-check-reports",
@@ -186,15 +152,37 @@ const HEALTH_CHECK_REPORTS: CentreReportKind = {
   notFoundMessage: "Appointment not found",
   notPdfMessage: PROHEALTH_REPORT_NOT_PDF_MESSAGE,
   notReadyMessage: PROHEALTH_REPORT_NOT_READY_MESSAGE,
+  centreColumn: "facility_id",
+  startColumn: "appointment_start_utc",
+  endColumn: "appointment_end_utc",
+  resourceOf: prohealthResource,
+  canChange: canCancelProhealthAppointment,
+  changeClosedMessage: PROHEALTH_RESCHEDULE_CLOSED_MESSAGE,
+  // A fasting package keeps to morning slots when it moves, as when it was booked.
+  async slotRule(db, orderId) {
+    const d = await db.selectFrom("prohealth_appointment_details").select("fasting_hours").where("order_id", "=", orderId).executeTakeFirst();
+    const hours = d?.fasting_hours ?? 0;
+    return (slot) => (fastingSlotAllowed(slot.startTime, hours) ? null : FASTING_SLOT_REFUSED_MESSAGE);
+  },
+  deskStatuses: [S.BOOKED, S.CONFIRMED, S.CHECKED_IN, S.COMPLETED],
+  statusLabel: label,
+  deskWhatColumn: "package_name",
+  deskWhat: (name) => name,
 };
 
+const steps = centreAppointmentSteps(HEALTH_CHECK_CENTRE);
+
+// ---- The centre's side (ops console; the caller has checked the ops role) ----
+
+/** Appointments that still need the centre: booked, confirmed, checked in or done; soonest first. */
+export const listProhealthOpsAppointments = steps.listDesk;
 /** Check-in and health check done: moves by the kind's table (a skipped step is refused). */
 export const moveProhealthAppointment = (db: DB, opsAccountId: number, orderId: number, to: typeof S.CHECKED_IN | typeof S.COMPLETED, now = new Date()) =>
-  moveCentreAppointment(db, HEALTH_CHECK_REPORTS, opsAccountId, orderId, to, now);
+  steps.move(db, opsAccountId, orderId, to, now);
+export const uploadProhealthReport = steps.uploadReport;
+export const prohealthReportOfAccount = steps.reportOfAccount;
 
-/** The report: a real PDF, stored; the appointment moves to report ready in one transaction. */
-export const uploadProhealthReport = (db: DB, opsAccountId: number, orderId: number, bytes: Uint8Array, now = new Date()) =>
-  uploadCentreReport(db, HEALTH_CHECK_REPORTS, opsAccountId, orderId, bytes, now);
+// ---- The patient's reschedule: another free slot at the same hospital or clinic, under the written rule ----
 
-/** The report for its owner only (NOT_FOUND for anyone else, and until it is ready). */
-export const prohealthReportOfAccount = (db: DB, accountId: number, orderId: number) => centreReportOfAccount(db, HEALTH_CHECK_REPORTS, accountId, orderId);
+export const prohealthRescheduleSlots = steps.rescheduleSlots;
+export const rescheduleProhealthAppointment = steps.reschedule;

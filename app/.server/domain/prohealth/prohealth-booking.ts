@@ -1,19 +1,19 @@
 /**
  * bookProhealthAppointmentHospital / bookProhealthAppointment: one package, at one hospital or clinic, in one slot,
  * for one of the account's patients. The eligibility rule (app/lib/prohealth-rules.ts) refuses a patient under the
- * category's minimum age and warns on a gender mismatch. One transaction: the header order, its payment (online
- * through the gateway, or at the centre), the detail and, last, the slot's place. A retried submit with the same
- * idempotency key answers the first booking.
+ * category's minimum age and warns on a gender mismatch; a fasting package takes only a morning slot. A Circle
+ * member pays the package's member price. One transaction on the spine (orders/centre-booking.ts): the header
+ * order, its payment (online through the gateway, or at the centre), the slot's place and the detail. A retried
+ * submit with the same idempotency key answers the first booking.
  */
 import type { DB } from "../../db/client";
 import { badRequest, notFound } from "../errors";
 import { getPatient } from "../accounts/patients";
-import { insertOrder } from "../orders/order-header";
-import { recordCashOnDelivery, startPayment } from "../payments/payments";
-import { holdSlotPlace, offeredSlotOf } from "../scheduling";
-import { SLOT_TAKEN_MESSAGE } from "../scheduling/reschedule-slots";
+import { bookCentreAppointment, bookedCentreOrder, chosenCentreSlot, earlierCentreBooking } from "../orders/centre-booking";
+import { accountIsCircleMember } from "../accounts/accounts";
+import { memberPrice } from "~/lib/member-price";
 import { facilityById } from "../facilities";
-import { prohealthEligibility } from "~/lib/prohealth-rules";
+import { FASTING_SLOT_REFUSED_MESSAGE, fastingSlotAllowed, prohealthEligibility } from "~/lib/prohealth-rules";
 import { PROHEALTH_STATUS as S } from "~/lib/prohealth-status";
 import { facilityOffersPackage, prohealthCategoryById, prohealthPackageById, unitTypeOf } from "./prohealth-catalogue";
 import { prohealthResource } from "./prohealth-slots";
@@ -56,8 +56,8 @@ export async function bookProhealthAppointment(db: DB, accountId: number, input:
   if (!input.idempotencyKey || input.idempotencyKey.length > 100) throw badRequest("Invalid idempotency key");
   if (input.paymentType !== "ONLINE" && input.paymentType !== "COD") throw badRequest("Please choose how to pay.");
 
-  const earlier = await db.selectFrom("orders").select("id").where("account_id", "=", accountId).where("kind", "=", HEALTH_CHECK_KIND).where("idempotency_key", "=", input.idempotencyKey).executeTakeFirst();
-  if (earlier) return bookingOf(db, accountId, earlier.id, []);
+  const earlier = await earlierCentreBooking(db, HEALTH_CHECK_KIND, accountId, input.idempotencyKey);
+  if (earlier) return bookingOf(db, accountId, earlier, []);
 
   const patient = await getPatient(db, { id: input.patientId, accountId });
   if (!patient) throw notFound("Patient not found");
@@ -77,80 +77,55 @@ export async function bookProhealthAppointment(db: DB, accountId: number, input:
     shortHraLink = hraLinkOf(hra.token);
   }
 
-  const resource = await prohealthResource(db, facility.id);
-  const slot = resource && offeredSlotOf(resource, now, input.slotDateTimeInUTC);
-  if (!slot) throw badRequest(SLOT_TAKEN_MESSAGE);
+  // A fasting package only in a morning slot (the rule in app/lib/prohealth-rules.ts).
+  const { resource, slot } = chosenCentreSlot(await prohealthResource(db, facility.id), now, input.slotDateTimeInUTC, (s) =>
+    fastingSlotAllowed(s.startTime, pkg.fastingHours) ? null : FASTING_SLOT_REFUSED_MESSAGE,
+  );
   const end = new Date(new Date(slot.slotDateTimeInUTC).getTime() + pkg.durationMinutes * 60_000).toISOString();
+  // The package at the price this account pays: the member price for a Circle member, where lower.
+  const price = memberPrice(pkg.price, pkg.circlePrice, await accountIsCircleMember(db, accountId));
 
-  const orderId = await db.transaction().execute(async (trx) => {
-    const order = await insertOrder(trx, {
-      kind: HEALTH_CHECK_KIND,
-      accountId,
-      patientId: patient.id,
-      status: input.paymentType === "ONLINE" ? S.PAYMENT_PENDING : S.BOOKED,
-      totalAmount: pkg.price,
-      toPay: pkg.price,
-      paymentType: input.paymentType,
-      idempotencyKey: input.idempotencyKey,
-      actor: `patient:${accountId}`,
-      now,
-    });
-    const payment = { orderKind: HEALTH_CHECK_KIND, orderRef: order.id, accountId, amount: pkg.price, healthCreditsUsed: 0 };
-    if (input.paymentType === "ONLINE") await startPayment(trx, payment, now);
-    else await recordCashOnDelivery(trx, { ...payment, at: now.toISOString() });
-    // The place is taken last: the slot's row stays locked only until this commits.
-    const slotId = await holdSlotPlace(trx, resource!, slot);
-    if (slotId == null) throw badRequest(SLOT_TAKEN_MESSAGE);
-    await trx
-      .insertInto("prohealth_appointment_details")
-      .values({
-        order_id: order.id,
-        package_id: pkg.id,
-        package_name: pkg.packageName,
-        facility_id: facility.id,
-        city_id: facility.cityId,
-        slot_id: slotId,
-        appointment_start_utc: slot.slotDateTimeInUTC,
-        appointment_end_utc: end,
-        slot_date: slot.slotDate,
-        slot_time: slot.startTime,
-        fasting_hours: pkg.fastingHours,
-        short_hra_link: shortHraLink,
-        booking_source: input.bookingSource,
-        report_file_key: null,
-        report_uploaded_at: null,
-      })
-      .execute();
-    return order.id;
+  const orderId = await bookCentreAppointment(db, {
+    kind: HEALTH_CHECK_KIND,
+    accountId,
+    patientId: patient.id,
+    totalAmount: price.price,
+    paymentType: input.paymentType,
+    statuses: { online: S.PAYMENT_PENDING, atCentre: S.BOOKED },
+    idempotencyKey: input.idempotencyKey,
+    resource,
+    slot,
+    now,
+    async writeDetail(trx, orderId, slotId) {
+      await trx
+        .insertInto("prohealth_appointment_details")
+        .values({
+          order_id: orderId,
+          package_id: pkg.id,
+          package_name: pkg.packageName,
+          facility_id: facility.id,
+          city_id: facility.cityId,
+          slot_id: slotId,
+          appointment_start_utc: slot.slotDateTimeInUTC,
+          appointment_end_utc: end,
+          slot_date: slot.slotDate,
+          slot_time: slot.startTime,
+          fasting_hours: pkg.fastingHours,
+          short_hra_link: shortHraLink,
+          booking_source: input.bookingSource,
+          report_file_key: null,
+          report_uploaded_at: null,
+          circle_discount: price.circleDiscount,
+        })
+        .execute();
+    },
   });
   return bookingOf(db, accountId, orderId, eligibility.warnings);
 }
 
 async function bookingOf(db: DB, accountId: number, orderId: number, warnings: string[]): Promise<ProhealthBooking> {
-  const row = await db
-    .selectFrom("orders as o")
-    .innerJoin("prohealth_appointment_details as d", "d.order_id", "o.id")
-    .select(["o.id", "o.display_id", "o.total_amount", "d.appointment_start_utc", "d.appointment_end_utc"])
-    .where("o.id", "=", orderId)
-    .where("o.account_id", "=", accountId)
-    .executeTakeFirst();
-  if (!row) throw notFound("Appointment not found");
-  const payment = await db
-    .selectFrom("payments")
-    .select(["payment_order_id", "payment_link_url", "payment_method"])
-    .where("order_kind", "=", HEALTH_CHECK_KIND)
-    .where("order_ref", "=", orderId)
-    .orderBy("created_at", "desc")
-    .executeTakeFirst();
-  const online = payment && payment.payment_method !== "COD";
-  return {
-    id: row.id,
-    displayId: row.display_id,
-    appointmentStartUtc: row.appointment_start_utc,
-    appointmentEndUtc: row.appointment_end_utc,
-    price: row.total_amount,
-    warnings,
-    paymentOrderId: online ? payment.payment_order_id : null,
-    paymentLinkURL: online ? payment.payment_link_url : null,
-  };
+  const { detail: d, totalAmount, ...booked } = await bookedCentreOrder(db, HEALTH_CHECK_KIND, accountId, orderId, (id) =>
+    db.selectFrom("prohealth_appointment_details").select(["appointment_start_utc", "appointment_end_utc"]).where("order_id", "=", id).executeTakeFirst(),
+  );
+  return { ...booked, appointmentStartUtc: d.appointment_start_utc, appointmentEndUtc: d.appointment_end_utc, price: totalAmount, warnings };
 }

@@ -32,6 +32,8 @@ export interface ProhealthPackage {
   packageName: string;
   /** Paise, all-in. */
   price: number;
+  /** Circle member price, paise; null: none. Charged through app/lib/member-price.ts. */
+  circlePrice: number | null;
   gender: ProhealthGender;
   description: string;
   faqs: { question: string; answer: string }[];
@@ -72,6 +74,7 @@ export const packageOf = (r: Selectable<ProhealthPackageTable>): ProhealthPackag
   categoryId: r.category_id,
   packageName: r.package_name,
   price: r.price,
+  circlePrice: r.circle_price ?? null,
   gender: r.gender as ProhealthGender,
   description: r.description,
   faqs: json(r.faqs, []),

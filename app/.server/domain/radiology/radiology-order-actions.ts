@@ -7,16 +7,19 @@
 import type { DB } from "../../db/client";
 import { badRequest, notFound } from "../errors";
 import { headerOrderHistory, headerOrderOfAccount, moveOrder } from "../orders/order-header";
-import { centreReportOfAccount, moveCentreAppointment, uploadCentreReport, type CentreReportKind } from "../orders/centre-reports";
+import { centreAppointmentSteps, type CentreKind } from "../orders/centre-appointments";
 import { paidPayment, refundPayment } from "../payments/payments";
 import { releaseSlotPlace } from "../scheduling";
 import { checkPrescriptionFile, storagePrefixOf, takeUploadPlace } from "../lab-tests/prescriptions";
 import { fileStorage } from "../../providers/file-storage";
 import { RADIOLOGY_KIND } from "./radiology-orders";
 import { radiologyClinicById } from "./radiology";
+import { radiologyClinicResource } from "./radiology-clinic-slots";
 import {
   RADIOLOGY_CHANGE_CLOSED_MESSAGE,
   RADIOLOGY_ORDER_STATUS as S,
+  RADIOLOGY_PRESCRIPTION_CLOSED_MESSAGE,
+  canAddRadiologyPrescription,
   RADIOLOGY_STATUS_LABELS,
   canChangeRadiologyAppointment,
   type RadiologyOrderStatus,
@@ -24,6 +27,8 @@ import {
 
 export const REPORT_NOT_PDF_MESSAGE = "The report must be a PDF file.";
 export const REPORT_NOT_READY_MESSAGE = "The report is not ready yet.";
+
+const label = (s: string) => RADIOLOGY_STATUS_LABELS[s as RadiologyOrderStatus] ?? s;
 
 export interface RadiologyOrderView {
   id: number;
@@ -42,7 +47,7 @@ export interface RadiologyOrderView {
   hasPrescription: boolean;
   hasReport: boolean;
   canCancel: boolean;
-  history: { status: string; label: string; at: string }[];
+  history: { status: string; label: string; at: string; message: string | null }[];
   createdAt: string;
 }
 
@@ -62,14 +67,13 @@ async function viewOf(
   db: DB,
   order: Awaited<ReturnType<typeof headerOrderOfAccount>>,
   now: Date,
-  history: { status: string; status_date: string }[],
+  history: { status: string; status_date: string; status_message?: string | null }[],
 ): Promise<RadiologyOrderView> {
   const d = await detailOf(db, order.id);
   const [clinic, patient] = await Promise.all([
     radiologyClinicById(db, d.clinic_id),
     order.patient_id == null ? null : db.selectFrom("patients").select(["first_name", "last_name"]).where("id", "=", order.patient_id).executeTakeFirst(),
   ]);
-  const label = (s: string) => RADIOLOGY_STATUS_LABELS[s as RadiologyOrderStatus] ?? s;
   return {
     id: order.id,
     displayId: order.display_id,
@@ -87,7 +91,7 @@ async function viewOf(
     hasPrescription: d.prescription_file_key != null,
     hasReport: d.report_file_key != null && order.status === S.REPORT_READY,
     canCancel: canChangeRadiologyAppointment(order.status, d.slot_date_time_utc, now),
-    history: history.map((h) => ({ status: h.status, label: label(h.status), at: h.status_date })),
+    history: history.map((h) => ({ status: h.status, label: label(h.status), at: h.status_date, message: h.status_message ?? null })),
     createdAt: order.created_at,
   };
 }
@@ -112,7 +116,7 @@ export async function cancelRadiologyOrder(db: DB, accountId: number, orderId: n
 /** uploadRadiologyPrescription: the owner adds (or replaces) the prescription of a booked order; lab upload rules. */
 export async function uploadRadiologyPrescription(db: DB, accountId: number, orderId: number, file: { fileName: string; bytes: Uint8Array }, now = new Date()) {
   const order = await headerOrderOfAccount(db, accountId, orderId, RADIOLOGY_KIND);
-  if (![S.PAYMENT_PENDING, S.PAYMENT_FAILED, S.BOOKED, S.CONFIRMED].includes(order.status as "BOOKED")) throw badRequest("A prescription can be added until you check in.");
+  if (!canAddRadiologyPrescription(order.status)) throw badRequest(RADIOLOGY_PRESCRIPTION_CLOSED_MESSAGE);
   const { contentType } = await checkPrescriptionFile(file.fileName, file.bytes);
   await takeUploadPlace(db, accountId, now);
   const key = await fileStorage().put(storagePrefixOf(accountId), Buffer.from(file.bytes), contentType);
@@ -120,50 +124,8 @@ export async function uploadRadiologyPrescription(db: DB, accountId: number, ord
   return { status: true, orderId };
 }
 
-// ---- The centre's side (ops console; the caller has checked the ops role) ----
-
-export interface RadiologyAppointment {
-  id: number;
-  displayId: string;
-  status: string;
-  statusLabel: string;
-  patientName: string | null;
-  clinicName: string;
-  items: string[];
-  slotDate: string;
-  slotTime: string;
-  hasPrescription: boolean;
-}
-
-/** Appointments that still need the centre: booked, confirmed, checked in or scanned; soonest first. */
-export async function listRadiologyAppointments(db: DB, limit = 100): Promise<RadiologyAppointment[]> {
-  const rows = await db
-    .selectFrom("orders as o")
-    .innerJoin("radiology_order_details as d", "d.order_id", "o.id")
-    .innerJoin("facilities as c", "c.id", "d.clinic_id")
-    .leftJoin("patients as p", "p.id", "o.patient_id")
-    .select(["o.id", "o.display_id", "o.status", "p.first_name", "p.last_name", "c.name as clinic_name", "d.items", "d.slot_date", "d.slot_time", "d.prescription_file_key"])
-    .where("o.kind", "=", RADIOLOGY_KIND)
-    .where("o.status", "in", [S.BOOKED, S.CONFIRMED, S.CHECKED_IN, S.SCAN_DONE])
-    .orderBy("d.slot_date_time_utc")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    displayId: r.display_id,
-    status: r.status,
-    statusLabel: RADIOLOGY_STATUS_LABELS[r.status as RadiologyOrderStatus] ?? r.status,
-    patientName: r.first_name ? `${r.first_name} ${r.last_name ?? ""}`.trim() : null,
-    clinicName: r.clinic_name,
-    items: (JSON.parse(r.items) as { name: string }[]).map((i) => i.name),
-    slotDate: r.slot_date,
-    slotTime: r.slot_time,
-    hasPrescription: r.prescription_file_key != null,
-  }));
-}
-
-/** Radiology as a centre-report kind of the spine: its detail table, folder and words. */
-const RADIOLOGY_REPORTS: CentreReportKind = {
+/** Radiology as a centre kind of the spine: its detail table and columns, slots, change rule and words. */
+export const RADIOLOGY_CENTRE: CentreKind = {
   kind: RADIOLOGY_KIND,
   detailTable: "radiology_order_details",
   storageFolder: "radiology-reports",
@@ -172,18 +134,34 @@ const RADIOLOGY_REPORTS: CentreReportKind = {
   notFoundMessage: "Order not found",
   notPdfMessage: REPORT_NOT_PDF_MESSAGE,
   notReadyMessage: REPORT_NOT_READY_MESSAGE,
+  centreColumn: "clinic_id",
+  startColumn: "slot_date_time_utc",
+  resourceOf: radiologyClinicResource,
+  canChange: canChangeRadiologyAppointment,
+  changeClosedMessage: RADIOLOGY_CHANGE_CLOSED_MESSAGE,
+  deskStatuses: [S.BOOKED, S.CONFIRMED, S.CHECKED_IN, S.SCAN_DONE],
+  statusLabel: label,
+  deskWhatColumn: "items",
+  deskWhat: (items) => (JSON.parse(items) as { name: string }[]).map((i) => i.name).join(", "),
+  deskPrescription: { column: "prescription_file_key", url: (orderId) => `/resources/ops/radiology-prescription/${orderId}` },
 };
 
+const steps = centreAppointmentSteps(RADIOLOGY_CENTRE);
+
+// ---- The centre's side (ops console; the caller has checked the ops role) ----
+
+/** Appointments that still need the centre: booked, confirmed, checked in or scanned; soonest first. */
+export const listRadiologyAppointments = steps.listDesk;
 /** Check-in and scan done: moves by the kind's table (a skipped step is refused). */
 export const moveRadiologyAppointment = (db: DB, opsAccountId: number, orderId: number, to: typeof S.CHECKED_IN | typeof S.SCAN_DONE, now = new Date()) =>
-  moveCentreAppointment(db, RADIOLOGY_REPORTS, opsAccountId, orderId, to, now);
+  steps.move(db, opsAccountId, orderId, to, now);
+export const uploadRadiologyReport = steps.uploadReport;
+export const radiologyReportOfAccount = steps.reportOfAccount;
 
-/** The report: a real PDF, stored, and the order moves to report ready in one transaction. */
-export const uploadRadiologyReport = (db: DB, opsAccountId: number, orderId: number, bytes: Uint8Array, now = new Date()) =>
-  uploadCentreReport(db, RADIOLOGY_REPORTS, opsAccountId, orderId, bytes, now);
+// ---- The patient's reschedule: another free slot at the same clinic, under the written change rule ----
 
-/** The report for its owner only (NOT_FOUND for anyone else, and until it is ready). */
-export const radiologyReportOfAccount = (db: DB, accountId: number, orderId: number) => centreReportOfAccount(db, RADIOLOGY_REPORTS, accountId, orderId);
+export const radiologyRescheduleSlots = steps.rescheduleSlots;
+export const rescheduleRadiologyOrder = steps.reschedule;
 
 /** The order's prescription, for its owner (accountId) or the centre (null). */
 export async function radiologyPrescriptionFile(db: DB, accountId: number | null, orderId: number) {

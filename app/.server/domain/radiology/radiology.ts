@@ -79,8 +79,14 @@ export async function radiologyClinicById(db: DB, clinicId: number): Promise<Rad
   return f && f.services.includes("radiology") ? clinicOf(f) : null;
 }
 
-const offersAll = (clinic: RadiologyClinic, categories: string[]) =>
-  categories.every((cat) => clinic.categories.some((c) => c.toLowerCase() === cat.toLowerCase()));
+/**
+ * Whether a clinic does every category asked for (a scan's, a cart's), names compared without case: the one rule
+ * behind the cart's clinic list, the clinic selection (site and API), a clinic's scan list and booking.
+ */
+export function clinicOffersAll(clinic: { categories: readonly string[] }, categories: readonly string[]): boolean {
+  const offered = new Set(clinic.categories.map((c) => c.toLowerCase()));
+  return categories.every((cat) => offered.has(cat.toLowerCase()));
+}
 
 /**
  * The clinics of a city that offer every category asked for, each with its distance, earliest slot and the all-in
@@ -94,7 +100,7 @@ export async function radiologyClinicOffers(
   const clinics = await getRadiologyClinicsByCategoryAndCity(db, { cityId: input.cityId, latitude: input.latitude, longitude: input.longitude });
   return Promise.all(
     clinics
-      .filter((c) => offersAll(c, input.categories))
+      .filter((c) => clinicOffersAll(c, input.categories))
       .map(async (c) => {
         const slot = await radiologyEarliestSlot(db, c.id, now);
         return {

@@ -5,6 +5,7 @@ import type { PrescriptionRecord as PrescriptionRecordModel } from '../../domain
 import type { MedicalRecord as MedicalRecordModel } from '../../domain/health-records/records';
 import type { RecordShare as RecordShareModel } from '../../domain/health-records/sharing';
 import type { CaseSheet as CaseSheetModel } from '../../domain/consult/case-sheets';
+import type { Appointment as AppointmentModel } from '../../domain/consult/appointments';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -190,6 +191,73 @@ export type ConfigurableReportTat = {
   items: Array<DiagnosticReportTat>;
   maxReportTATInMs: Scalars['Float']['output'];
   reportTATMessage: Scalars['String']['output'];
+};
+
+/** One appointment of the account; amounts in paise. */
+export type ConsultAppointment = {
+  __typename?: 'ConsultAppointment';
+  appointmentDateTimeInUTC: Scalars['String']['output'];
+  canCancel: Scalars['Boolean']['output'];
+  consultMode: Scalars['String']['output'];
+  consultType?: Maybe<Scalars['String']['output']>;
+  discount: Scalars['Int']['output'];
+  displayId: Scalars['String']['output'];
+  doctorName: Scalars['String']['output'];
+  doctorSlug: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  facilityAddress?: Maybe<Scalars['String']['output']>;
+  facilityName?: Maybe<Scalars['String']['output']>;
+  fee: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isUpcoming: Scalars['Boolean']['output'];
+  patientName: Scalars['String']['output'];
+  refunded: Scalars['Int']['output'];
+  specialtyName: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  statusLabel: Scalars['String']['output'];
+  toPay: Scalars['Int']['output'];
+};
+
+/** One appointment as consult_home's appointments card shows it. */
+export type ConsultAppointmentCard = {
+  __typename?: 'ConsultAppointmentCard';
+  appointmentDateTimeInUTC: Scalars['String']['output'];
+  appointmentId: Scalars['ID']['output'];
+  /** ONLINE or PHYSICAL */
+  consultMode: Scalars['String']['output'];
+  displayId: Scalars['String']['output'];
+  doctorImageUrl: Scalars['String']['output'];
+  doctorName: Scalars['String']['output'];
+  hospitalName?: Maybe<Scalars['String']['output']>;
+  patientName: Scalars['String']['output'];
+  specialty: Scalars['String']['output'];
+  /** UPCOMING, RESCHEDULED, COMPLETED or CANCELLED */
+  status: Scalars['String']['output'];
+};
+
+export type ConsultAppointmentsCard = {
+  __typename?: 'ConsultAppointmentsCard';
+  appointments: Array<ConsultAppointmentCard>;
+};
+
+export type ConsultCancelResult = {
+  __typename?: 'ConsultCancelResult';
+  appointment?: Maybe<ConsultAppointment>;
+  message?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Boolean']['output'];
+};
+
+/** A doctor one of the account's patients has consulted; consultFee in rupees (the online fee of a follow-up). */
+export type ConsultedDoctor = {
+  __typename?: 'ConsultedDoctor';
+  consultFee: Scalars['Float']['output'];
+  doctorId: Scalars['String']['output'];
+  doctorName: Scalars['String']['output'];
+  experienceYears: Scalars['Int']['output'];
+  imageUrl: Scalars['String']['output'];
+  lastConsultedOn: Scalars['String']['output'];
+  profileUrl: Scalars['String']['output'];
+  specialty: Scalars['String']['output'];
 };
 
 export type CorporateBenefit = {
@@ -772,6 +840,68 @@ export type DiagnosticsListingData = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type DoctorClinicPlace = {
+  __typename?: 'DoctorClinicPlace';
+  cityId: Scalars['Int']['output'];
+  facilityId: Scalars['Int']['output'];
+  locality: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A doctor as listings and the profile show them; fees in paise. */
+export type DoctorSummary = {
+  __typename?: 'DoctorSummary';
+  bio: Scalars['String']['output'];
+  cityId: Scalars['Int']['output'];
+  cityName: Scalars['String']['output'];
+  clinics: Array<DoctorClinicPlace>;
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  experienceYears: Scalars['Int']['output'];
+  /** The fee the listing ranks by (online, clinic, or the lower of the two) */
+  fee?: Maybe<Scalars['Int']['output']>;
+  feeClinic: Scalars['Int']['output'];
+  feeClinicCircle?: Maybe<Scalars['Int']['output']>;
+  feeOnline: Scalars['Int']['output'];
+  feeOnlineCircle?: Maybe<Scalars['Int']['output']>;
+  gender: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  languages: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The next free online slot, UTC */
+  nextSlotDateTimeInUTC?: Maybe<Scalars['String']['output']>;
+  photoUrl: Scalars['String']['output'];
+  qualifications: Scalars['String']['output'];
+  rating: Scalars['Float']['output'];
+  registrationCouncil: Scalars['String']['output'];
+  registrationNumber: Scalars['String']['output'];
+  reviewCount: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  specialtyName: Scalars['String']['output'];
+  specialtySlug: Scalars['String']['output'];
+};
+
+export type DoctorsListing = {
+  __typename?: 'DoctorsListing';
+  doctors: Array<DoctorSummary>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type DoctorsListingFilter = {
+  availableToday?: InputMaybe<Scalars['Boolean']['input']>;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  feeMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Rupees, inclusive */
+  feeMin?: InputMaybe<Scalars['Int']['input']>;
+  /** MALE or FEMALE */
+  gender?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** online or clinic */
+  mode?: InputMaybe<Scalars['String']['input']>;
+  specialtySlug?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type FrequentlyOrderedItemDetails = {
   __typename?: 'FrequentlyOrderedItemDetails';
   frequentlyOrderedItems: Array<DiagnosticItem>;
@@ -917,6 +1047,8 @@ export type Mutation = {
   bookProhealthAppointmentHospital: ProHealthBooking;
   bookRadiologyTest: RadiologyBooking;
   bookRadiologyTestV1: RadiologyBooking;
+  /** Inside the cancel window only; what was paid is refunded to where it came from. */
+  cancelConsultAppointment: ConsultCancelResult;
   cancelDiagnosticOrdersv2: CancelOrderResult;
   createRefundForSampleRejected: OrderActionResult;
   deleteAddress: DeleteAddressResult;
@@ -928,6 +1060,9 @@ export type Mutation = {
    * Editor only (bearer CONTENT_EDITOR_TOKEN). The studio's publish path: the same checks, review rule and audit.
    * Under the review rule (the default) the configuration becomes the studio draft, sent for review, and the
    * result says so (success false, version null, one error at "/"); a bad configuration stores nothing.
+   * Every API data source is tried first, as a visitor. One that fails refuses the request (an error at each
+   * failing source, naming its section; nothing stored) unless publishWithFailingSources is true: the API's
+   * answer to the studio's "Publish anyway?".
    */
   publishScreenConfiguration: PublishScreenConfigurationResult;
   /** Full name and a valid Indian mobile number are required; answers with the gateway's checkout link. */
@@ -994,6 +1129,12 @@ export type MutationBookRadiologyTestV1Args = {
 };
 
 
+export type MutationCancelConsultAppointmentArgs = {
+  appointmentId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCancelDiagnosticOrdersv2Args = {
   comment?: InputMaybe<Scalars['String']['input']>;
   diagnosticOrderIds: Array<Scalars['Int']['input']>;
@@ -1034,6 +1175,7 @@ export type MutationGetDiagnosticItemRecommendationsArgs = {
 
 export type MutationPublishScreenConfigurationArgs = {
   configuration: Scalars['JSON']['input'];
+  publishWithFailingSources?: InputMaybe<Scalars['Boolean']['input']>;
   screenName: Scalars['String']['input'];
   screenView: Scalars['String']['input'];
 };
@@ -1355,6 +1497,11 @@ export type PrescriptionRecordInput = {
   patientId: Scalars['ID']['input'];
 };
 
+export type PreviouslyConsultedDoctors = {
+  __typename?: 'PreviouslyConsultedDoctors';
+  doctors: Array<ConsultedDoctor>;
+};
+
 export type PrismMedicalRecordsV3 = {
   __typename?: 'PrismMedicalRecordsV3';
   errorCode?: Maybe<Scalars['Int']['output']>;
@@ -1471,6 +1618,8 @@ export type ProHealthHospitalPackageDetails = {
 export type ProHealthPackage = {
   __typename?: 'ProHealthPackage';
   categoryId: Scalars['Int']['output'];
+  /** Rupees: the Circle member price, where lower than price (what a member pays); null when there is none */
+  circlePrice?: Maybe<Scalars['Float']['output']>;
   description: Scalars['String']['output'];
   durationMinutes: Scalars['Int']['output'];
   faqs: Array<ProHealthFaq>;
@@ -1507,11 +1656,16 @@ export type ProcessDiagnosticHcOrderCodResult = {
   status: Scalars['Boolean']['output'];
 };
 
+/**
+ * errors: why nothing was published (each at its JSON path). warnings: data sources that failed when tried, when
+ * the caller sent publishWithFailingSources: true (published, or sent for review, all the same).
+ */
 export type PublishScreenConfigurationResult = {
   __typename?: 'PublishScreenConfigurationResult';
   errors: Array<SchemaError>;
   success: Scalars['Boolean']['output'];
   version?: Maybe<Scalars['Int']['output']>;
+  warnings: Array<SchemaError>;
 };
 
 export type Query = {
@@ -1534,6 +1688,8 @@ export type Query = {
   getCircleMembership: CircleMembership;
   getCirclePlans: Array<CirclePlan>;
   getConfigurableReportTAT: ConfigurableReportTat;
+  getConsultAppointment: ConsultAppointment;
+  getConsultAppointments: ConsultAppointmentsCard;
   getContentfulScreenConfiguration: ScreenConfigurationResponse;
   getCorporateBenefits: CorporateBenefits;
   /** The signed-in account with its roles; UNAUTHENTICATED for a visitor. */
@@ -1553,6 +1709,9 @@ export type Query = {
   getDiagnosticsByItemIdAndCanonicalTag?: Maybe<DiagnosticItem>;
   getDiagnosticsListingData: DiagnosticsListingData;
   getDiagnosticsReportTAT: Array<DiagnosticReportTat>;
+  getDoctorDetailsBySlug: DoctorSummary;
+  /** The spec's sorts: distance, availability, price_ascending, price_descending, experience, relevance (default), recommendation_rating */
+  getDoctorsListing: DoctorsListing;
   getFrequentlyOrderedItemDetails: FrequentlyOrderedItemDetails;
   getHCOrderFormattedTrackingHistory: DiagnosticTrackingHistory;
   getHealthCreditsBalance: HealthCreditsBalance;
@@ -1573,15 +1732,17 @@ export type Query = {
   getPhleboChargesV2: PhleboCharges;
   getPopularCategories: Array<PopularCategory>;
   getPreHraLinkByMobileNumber: PreHraLink;
+  getPreviouslyConsultedDoctors: PreviouslyConsultedDoctors;
   getProHealthCities: Array<ProHealthCity>;
   getProHealthHospitalByCategoryAndCity: Array<ProHealthHospital>;
   getProHealthHospitalPackageDetails: ProHealthHospitalPackageDetails;
   getProHealthPackageBySlug: ProHealthPackage;
   getProHealthPackageCategoriesByCity: Array<ProHealthCategory>;
-  /** India dates with a free slot */
+  /** India dates with a free slot (for the package, if given) */
   getProhealthClinicDates: Array<Scalars['String']['output']>;
+  /** A clinic's slots, as getProhealthHospitalSlots */
   getProhealthClinicSlots: Array<ProHealthSlot>;
-  /** A hospital's slots, one India date (yyyy-MM-dd) if given */
+  /** A hospital's slots, one India date (yyyy-MM-dd) if given; for a package (packageId), only the slots it may be booked in (a fasting package's are in the morning) */
   getProhealthHospitalSlots: Array<ProHealthSlot>;
   getRadiologyCitiesByCategory: Array<RadiologyCity>;
   getRadiologyClinicsByCategoryAndCity: Array<RadiologyClinic>;
@@ -1659,6 +1820,11 @@ export type QueryGetAllProhealthOrdersByOrderIdOrDisplayIdArgs = {
 export type QueryGetConfigurableReportTatArgs = {
   cityId?: InputMaybe<Scalars['Int']['input']>;
   itemIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetConsultAppointmentArgs = {
+  appointmentId: Scalars['ID']['input'];
 };
 
 
@@ -1760,6 +1926,20 @@ export type QueryGetDiagnosticsListingDataArgs = {
 export type QueryGetDiagnosticsReportTatArgs = {
   cityId?: InputMaybe<Scalars['Int']['input']>;
   itemIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetDoctorDetailsBySlugArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryGetDoctorsListingArgs = {
+  filter?: InputMaybe<DoctorsListingFilter>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1870,18 +2050,21 @@ export type QueryGetProHealthPackageCategoriesByCityArgs = {
 
 export type QueryGetProhealthClinicDatesArgs = {
   clinicId: Scalars['Int']['input'];
+  packageId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryGetProhealthClinicSlotsArgs = {
   clinicId: Scalars['Int']['input'];
   date?: InputMaybe<Scalars['String']['input']>;
+  packageId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryGetProhealthHospitalSlotsArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   hospitalId: Scalars['Int']['input'];
+  packageId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2007,7 +2190,7 @@ export type RadiologyClinic = {
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
   name: Scalars['String']['output'];
-  /** All-in rupees for the scans asked about (itemIds): scans + registration fee */
+  /** All-in rupees for the scans asked about (itemIds): scans + registration fee, at a signed-in Circle member's prices where lower */
   price?: Maybe<Scalars['Float']['output']>;
   registrationFee: Scalars['Float']['output'];
 };
@@ -2296,6 +2479,11 @@ export type ResolversTypes = {
   CirclePurchase: ResolverTypeWrapper<CirclePurchase>;
   City: ResolverTypeWrapper<City>;
   ConfigurableReportTAT: ResolverTypeWrapper<ConfigurableReportTat>;
+  ConsultAppointment: ResolverTypeWrapper<AppointmentModel>;
+  ConsultAppointmentCard: ResolverTypeWrapper<ConsultAppointmentCard>;
+  ConsultAppointmentsCard: ResolverTypeWrapper<ConsultAppointmentsCard>;
+  ConsultCancelResult: ResolverTypeWrapper<Omit<ConsultCancelResult, 'appointment'> & { appointment?: Maybe<ResolversTypes['ConsultAppointment']> }>;
+  ConsultedDoctor: ResolverTypeWrapper<ConsultedDoctor>;
   CorporateBenefit: ResolverTypeWrapper<CorporateBenefit>;
   CorporateBenefits: ResolverTypeWrapper<CorporateBenefits>;
   CurrentUser: ResolverTypeWrapper<Omit<CurrentUser, 'patients'> & { patients: Array<ResolversTypes['Patient']> }>;
@@ -2355,6 +2543,10 @@ export type ResolversTypes = {
   DiagnosticValidatedPatientCart: ResolverTypeWrapper<DiagnosticValidatedPatientCart>;
   DiagnosticWidget: ResolverTypeWrapper<DiagnosticWidget>;
   DiagnosticsListingData: ResolverTypeWrapper<DiagnosticsListingData>;
+  DoctorClinicPlace: ResolverTypeWrapper<DoctorClinicPlace>;
+  DoctorSummary: ResolverTypeWrapper<DoctorSummary>;
+  DoctorsListing: ResolverTypeWrapper<DoctorsListing>;
+  DoctorsListingFilter: DoctorsListingFilter;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FrequentlyOrderedItemDetails: ResolverTypeWrapper<FrequentlyOrderedItemDetails>;
   HealthCreditsBalance: ResolverTypeWrapper<HealthCreditsBalance>;
@@ -2392,6 +2584,7 @@ export type ResolversTypes = {
   PopularCategory: ResolverTypeWrapper<PopularCategory>;
   PreHraLink: ResolverTypeWrapper<PreHraLink>;
   PrescriptionRecordInput: PrescriptionRecordInput;
+  PreviouslyConsultedDoctors: ResolverTypeWrapper<PreviouslyConsultedDoctors>;
   PrismMedicalRecordsV3: ResolverTypeWrapper<Omit<PrismMedicalRecordsV3, 'response'> & { response: Array<ResolversTypes['MedicalRecord']> }>;
   ProHealthAppointment: ResolverTypeWrapper<ProHealthAppointment>;
   ProHealthAppointmentHospital: ResolverTypeWrapper<ProHealthAppointmentHospital>;
@@ -2455,6 +2648,11 @@ export type ResolversParentTypes = {
   CirclePurchase: CirclePurchase;
   City: City;
   ConfigurableReportTAT: ConfigurableReportTat;
+  ConsultAppointment: AppointmentModel;
+  ConsultAppointmentCard: ConsultAppointmentCard;
+  ConsultAppointmentsCard: ConsultAppointmentsCard;
+  ConsultCancelResult: Omit<ConsultCancelResult, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['ConsultAppointment']> };
+  ConsultedDoctor: ConsultedDoctor;
   CorporateBenefit: CorporateBenefit;
   CorporateBenefits: CorporateBenefits;
   CurrentUser: Omit<CurrentUser, 'patients'> & { patients: Array<ResolversParentTypes['Patient']> };
@@ -2510,6 +2708,10 @@ export type ResolversParentTypes = {
   DiagnosticValidatedPatientCart: DiagnosticValidatedPatientCart;
   DiagnosticWidget: DiagnosticWidget;
   DiagnosticsListingData: DiagnosticsListingData;
+  DoctorClinicPlace: DoctorClinicPlace;
+  DoctorSummary: DoctorSummary;
+  DoctorsListing: DoctorsListing;
+  DoctorsListingFilter: DoctorsListingFilter;
   Float: Scalars['Float']['output'];
   FrequentlyOrderedItemDetails: FrequentlyOrderedItemDetails;
   HealthCreditsBalance: HealthCreditsBalance;
@@ -2547,6 +2749,7 @@ export type ResolversParentTypes = {
   PopularCategory: PopularCategory;
   PreHraLink: PreHraLink;
   PrescriptionRecordInput: PrescriptionRecordInput;
+  PreviouslyConsultedDoctors: PreviouslyConsultedDoctors;
   PrismMedicalRecordsV3: Omit<PrismMedicalRecordsV3, 'response'> & { response: Array<ResolversParentTypes['MedicalRecord']> };
   ProHealthAppointment: ProHealthAppointment;
   ProHealthAppointmentHospital: ProHealthAppointmentHospital;
@@ -2709,6 +2912,63 @@ export type ConfigurableReportTatResolvers<ContextType = GraphQLContext, ParentT
   items?: Resolver<Array<ResolversTypes['DiagnosticReportTAT']>, ParentType, ContextType>;
   maxReportTATInMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reportTATMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsultAppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultAppointment'] = ResolversParentTypes['ConsultAppointment']> = {
+  appointmentDateTimeInUTC?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consultMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consultType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  facilityAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facilityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isUpcoming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specialtyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toPay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsultAppointmentCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultAppointmentCard'] = ResolversParentTypes['ConsultAppointmentCard']> = {
+  appointmentDateTimeInUTC?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appointmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  consultMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hospitalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsultAppointmentsCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultAppointmentsCard'] = ResolversParentTypes['ConsultAppointmentsCard']> = {
+  appointments?: Resolver<Array<ResolversTypes['ConsultAppointmentCard']>, ParentType, ContextType>;
+};
+
+export type ConsultCancelResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultCancelResult'] = ResolversParentTypes['ConsultCancelResult']> = {
+  appointment?: Resolver<Maybe<ResolversTypes['ConsultAppointment']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConsultedDoctorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultedDoctor'] = ResolversParentTypes['ConsultedDoctor']> = {
+  consultFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  doctorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  experienceYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastConsultedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CorporateBenefitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorporateBenefit'] = ResolversParentTypes['CorporateBenefit']> = {
@@ -3153,6 +3413,48 @@ export type DiagnosticsListingDataResolvers<ContextType = GraphQLContext, Parent
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DoctorClinicPlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoctorClinicPlace'] = ResolversParentTypes['DoctorClinicPlace']> = {
+  cityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  facilityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DoctorSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoctorSummary'] = ResolversParentTypes['DoctorSummary']> = {
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clinics?: Resolver<Array<ResolversTypes['DoctorClinicPlace']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  experienceYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fee?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feeClinic?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feeClinicCircle?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feeOnline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feeOnlineCircle?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextSlotDateTimeInUTC?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qualifications?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  registrationCouncil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialtyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialtySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DoctorsListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoctorsListing'] = ResolversParentTypes['DoctorsListing']> = {
+  doctors?: Resolver<Array<ResolversTypes['DoctorSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FrequentlyOrderedItemDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FrequentlyOrderedItemDetails'] = ResolversParentTypes['FrequentlyOrderedItemDetails']> = {
   frequentlyOrderedItems?: Resolver<Array<ResolversTypes['DiagnosticItem']>, ParentType, ContextType>;
   langCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3263,12 +3565,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bookProhealthAppointmentHospital?: Resolver<ResolversTypes['ProHealthBooking'], ParentType, ContextType, RequireFields<MutationBookProhealthAppointmentHospitalArgs, 'input'>>;
   bookRadiologyTest?: Resolver<ResolversTypes['RadiologyBooking'], ParentType, ContextType, RequireFields<MutationBookRadiologyTestArgs, 'input'>>;
   bookRadiologyTestV1?: Resolver<ResolversTypes['RadiologyBooking'], ParentType, ContextType, RequireFields<MutationBookRadiologyTestV1Args, 'input'>>;
+  cancelConsultAppointment?: Resolver<ResolversTypes['ConsultCancelResult'], ParentType, ContextType, RequireFields<MutationCancelConsultAppointmentArgs, 'appointmentId'>>;
   cancelDiagnosticOrdersv2?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelDiagnosticOrdersv2Args, 'diagnosticOrderIds' | 'reason'>>;
   createRefundForSampleRejected?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationCreateRefundForSampleRejectedArgs, 'amount' | 'diagnosticOrderId' | 'type'>>;
   deleteAddress?: Resolver<ResolversTypes['DeleteAddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   fetchBlobURLWithPRISMData?: Resolver<ResolversTypes['BlobURL'], ParentType, ContextType, Partial<MutationFetchBlobUrlWithPrismDataArgs>>;
   getDiagnosticItemRecommendations?: Resolver<ResolversTypes['DiagnosticItemRecommendations'], ParentType, ContextType, RequireFields<MutationGetDiagnosticItemRecommendationsArgs, 'bookingSource' | 'itemIds'>>;
-  publishScreenConfiguration?: Resolver<ResolversTypes['PublishScreenConfigurationResult'], ParentType, ContextType, RequireFields<MutationPublishScreenConfigurationArgs, 'configuration' | 'screenName' | 'screenView'>>;
+  publishScreenConfiguration?: Resolver<ResolversTypes['PublishScreenConfigurationResult'], ParentType, ContextType, RequireFields<MutationPublishScreenConfigurationArgs, 'configuration' | 'publishWithFailingSources' | 'screenName' | 'screenView'>>;
   purchaseCirclePlan?: Resolver<ResolversTypes['CirclePurchase'], ParentType, ContextType, RequireFields<MutationPurchaseCirclePlanArgs, 'fullName' | 'mobileNumber' | 'subPlanId'>>;
   reorderDiagnosticOrder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderDiagnosticOrderArgs, 'diagnosticOrderId'>>;
   rescheduleDiagnosticsOrderv2?: Resolver<ResolversTypes['RescheduleOrderResult'], ParentType, ContextType, RequireFields<MutationRescheduleDiagnosticsOrderv2Args, 'parentOrderID' | 'reason' | 'selectedDate' | 'slotInfo'>>;
@@ -3427,6 +3730,10 @@ export type PreHraLinkResolvers<ContextType = GraphQLContext, ParentType extends
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PreviouslyConsultedDoctorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PreviouslyConsultedDoctors'] = ResolversParentTypes['PreviouslyConsultedDoctors']> = {
+  doctors?: Resolver<Array<ResolversTypes['ConsultedDoctor']>, ParentType, ContextType>;
+};
+
 export type PrismMedicalRecordsV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrismMedicalRecordsV3'] = ResolversParentTypes['PrismMedicalRecordsV3']> = {
   errorCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   errorMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3525,6 +3832,7 @@ export type ProHealthHospitalPackageDetailsResolvers<ContextType = GraphQLContex
 
 export type ProHealthPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProHealthPackage'] = ResolversParentTypes['ProHealthPackage']> = {
   categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  circlePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['ProHealthFAQ']>, ParentType, ContextType>;
@@ -3561,6 +3869,7 @@ export type PublishScreenConfigurationResultResolvers<ContextType = GraphQLConte
   errors?: Resolver<Array<ResolversTypes['SchemaError']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['SchemaError']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3579,6 +3888,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCircleMembership?: Resolver<ResolversTypes['CircleMembership'], ParentType, ContextType>;
   getCirclePlans?: Resolver<Array<ResolversTypes['CirclePlan']>, ParentType, ContextType>;
   getConfigurableReportTAT?: Resolver<ResolversTypes['ConfigurableReportTAT'], ParentType, ContextType, RequireFields<QueryGetConfigurableReportTatArgs, 'itemIds'>>;
+  getConsultAppointment?: Resolver<ResolversTypes['ConsultAppointment'], ParentType, ContextType, RequireFields<QueryGetConsultAppointmentArgs, 'appointmentId'>>;
+  getConsultAppointments?: Resolver<ResolversTypes['ConsultAppointmentsCard'], ParentType, ContextType>;
   getContentfulScreenConfiguration?: Resolver<ResolversTypes['ScreenConfigurationResponse'], ParentType, ContextType, RequireFields<QueryGetContentfulScreenConfigurationArgs, 'screenName' | 'screenView'>>;
   getCorporateBenefits?: Resolver<ResolversTypes['CorporateBenefits'], ParentType, ContextType>;
   getCurrentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
@@ -3595,6 +3906,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getDiagnosticsByItemIdAndCanonicalTag?: Resolver<Maybe<ResolversTypes['DiagnosticItem']>, ParentType, ContextType, Partial<QueryGetDiagnosticsByItemIdAndCanonicalTagArgs>>;
   getDiagnosticsListingData?: Resolver<ResolversTypes['DiagnosticsListingData'], ParentType, ContextType, Partial<QueryGetDiagnosticsListingDataArgs>>;
   getDiagnosticsReportTAT?: Resolver<Array<ResolversTypes['DiagnosticReportTAT']>, ParentType, ContextType, RequireFields<QueryGetDiagnosticsReportTatArgs, 'itemIds'>>;
+  getDoctorDetailsBySlug?: Resolver<ResolversTypes['DoctorSummary'], ParentType, ContextType, RequireFields<QueryGetDoctorDetailsBySlugArgs, 'slug'>>;
+  getDoctorsListing?: Resolver<ResolversTypes['DoctorsListing'], ParentType, ContextType, Partial<QueryGetDoctorsListingArgs>>;
   getFrequentlyOrderedItemDetails?: Resolver<ResolversTypes['FrequentlyOrderedItemDetails'], ParentType, ContextType, Partial<QueryGetFrequentlyOrderedItemDetailsArgs>>;
   getHCOrderFormattedTrackingHistory?: Resolver<ResolversTypes['DiagnosticTrackingHistory'], ParentType, ContextType, RequireFields<QueryGetHcOrderFormattedTrackingHistoryArgs, 'diagnosticOrderID'>>;
   getHealthCreditsBalance?: Resolver<ResolversTypes['HealthCreditsBalance'], ParentType, ContextType>;
@@ -3612,6 +3925,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPhleboChargesV2?: Resolver<ResolversTypes['PhleboCharges'], ParentType, ContextType, RequireFields<QueryGetPhleboChargesV2Args, 'chargeDetailsInput'>>;
   getPopularCategories?: Resolver<Array<ResolversTypes['PopularCategory']>, ParentType, ContextType, Partial<QueryGetPopularCategoriesArgs>>;
   getPreHraLinkByMobileNumber?: Resolver<ResolversTypes['PreHraLink'], ParentType, ContextType, RequireFields<QueryGetPreHraLinkByMobileNumberArgs, 'mobileNumber'>>;
+  getPreviouslyConsultedDoctors?: Resolver<ResolversTypes['PreviouslyConsultedDoctors'], ParentType, ContextType>;
   getProHealthCities?: Resolver<Array<ResolversTypes['ProHealthCity']>, ParentType, ContextType>;
   getProHealthHospitalByCategoryAndCity?: Resolver<Array<ResolversTypes['ProHealthHospital']>, ParentType, ContextType, RequireFields<QueryGetProHealthHospitalByCategoryAndCityArgs, 'categoryId' | 'cityId'>>;
   getProHealthHospitalPackageDetails?: Resolver<ResolversTypes['ProHealthHospitalPackageDetails'], ParentType, ContextType, RequireFields<QueryGetProHealthHospitalPackageDetailsArgs, 'hospitalId'>>;
@@ -3828,6 +4142,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CirclePurchase?: CirclePurchaseResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   ConfigurableReportTAT?: ConfigurableReportTatResolvers<ContextType>;
+  ConsultAppointment?: ConsultAppointmentResolvers<ContextType>;
+  ConsultAppointmentCard?: ConsultAppointmentCardResolvers<ContextType>;
+  ConsultAppointmentsCard?: ConsultAppointmentsCardResolvers<ContextType>;
+  ConsultCancelResult?: ConsultCancelResultResolvers<ContextType>;
+  ConsultedDoctor?: ConsultedDoctorResolvers<ContextType>;
   CorporateBenefit?: CorporateBenefitResolvers<ContextType>;
   CorporateBenefits?: CorporateBenefitsResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
@@ -3876,6 +4195,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DiagnosticValidatedPatientCart?: DiagnosticValidatedPatientCartResolvers<ContextType>;
   DiagnosticWidget?: DiagnosticWidgetResolvers<ContextType>;
   DiagnosticsListingData?: DiagnosticsListingDataResolvers<ContextType>;
+  DoctorClinicPlace?: DoctorClinicPlaceResolvers<ContextType>;
+  DoctorSummary?: DoctorSummaryResolvers<ContextType>;
+  DoctorsListing?: DoctorsListingResolvers<ContextType>;
   FrequentlyOrderedItemDetails?: FrequentlyOrderedItemDetailsResolvers<ContextType>;
   HealthCreditsBalance?: HealthCreditsBalanceResolvers<ContextType>;
   HealthRecordShare?: HealthRecordShareResolvers<ContextType>;
@@ -3904,6 +4226,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhleboCharges?: PhleboChargesResolvers<ContextType>;
   PopularCategory?: PopularCategoryResolvers<ContextType>;
   PreHraLink?: PreHraLinkResolvers<ContextType>;
+  PreviouslyConsultedDoctors?: PreviouslyConsultedDoctorsResolvers<ContextType>;
   PrismMedicalRecordsV3?: PrismMedicalRecordsV3Resolvers<ContextType>;
   ProHealthAppointment?: ProHealthAppointmentResolvers<ContextType>;
   ProHealthAppointmentHospital?: ProHealthAppointmentHospitalResolvers<ContextType>;

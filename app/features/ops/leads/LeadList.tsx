@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Lead } from "~/.server/domain/lab-tests/prescription-leads";
-import { indiaDateTime } from "~/features/prescriptions/india-time";
+import { indiaDayTime } from "~/lib/india-date-time";
 import { orderStatusLabel } from "~/lib/order-labels";
 import { DIAGNOSTIC_ORDER_STATUS } from "~/lib/order-status";
 
@@ -15,7 +15,7 @@ export function LeadList({ leads, selectedId }: { leads: LeadRow[]; selectedId: 
         <li key={l.orderId} className="profile-item" aria-current={l.orderId === selectedId ? "true" : undefined}>
           <div className="profile-body">
             <h3>{l.patientName} <span className="badge">{orderStatusLabel(DIAGNOSTIC_ORDER_STATUS.NEW_LEAD)}</span></h3>
-            <p className="profile-meta">Lead {l.displayId} · +91 {l.mobileNumber} · uploaded {indiaDateTime(l.createdAt)}</p>
+            <p className="profile-meta">Lead {l.displayId} · +91 {l.mobileNumber} · uploaded {indiaDayTime(l.createdAt)}</p>
           </div>
           <div className="item-actions">
             {l.prescriptionId ? (
