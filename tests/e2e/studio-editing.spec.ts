@@ -33,7 +33,8 @@ test("'The preview shows unsaved changes live': a pause in typing redraws the ed
 
   // A preview choice reloads the frame; it still shows the unsaved change.
   await page.getByLabel("Preview segment").selectOption("signed_in");
-  await expect(desktop.locator('[data-screen][data-segment="signed_in"] [data-section="popular_categories"]')).toContainText("Tests by organ");
+  // The frame loads the saved draft, then is handed the change once it says it listens (a reload on a busy machine).
+  await expect(desktop.locator('[data-screen][data-segment="signed_in"] [data-section="popular_categories"]')).toContainText("Tests by organ", { timeout: 20_000 });
 
   // Undo back to the saved state: the preview says it shows the saved draft.
   await page.keyboard.press("Escape");

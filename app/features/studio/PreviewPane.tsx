@@ -118,11 +118,17 @@ export function PreviewPane({ screenName, segment: screenSegment, view, revision
   );
   const seq = useRef(0);
   const choices = q.toString();
+  // The frame count already given the unsaved changes: a frame that has just (re)loaded gets them at once, not after
+  // another typing pause.
+  const servedFrame = useRef(0);
   useEffect(() => {
     if (!unsaved) {
+      servedFrame.current = frameReady;
       setLive({ state: "saved" });
       return;
     }
+    const delay = frameReady !== servedFrame.current ? 0 : LIVE_PREVIEW_AFTER_MS;
+    servedFrame.current = frameReady;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       setLive({ state: "updating" });
@@ -144,7 +150,7 @@ export function PreviewPane({ screenName, segment: screenSegment, view, revision
       } catch (e) {
         if ((e as Error).name !== "AbortError") setLive({ state: "refused", message: "The preview could not be updated." });
       }
-    }, LIVE_PREVIEW_AFTER_MS);
+    }, delay);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
