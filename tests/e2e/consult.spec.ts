@@ -181,6 +181,8 @@ test.describe("doctor consults", () => {
     await expect(next).toHaveAttribute("href", /page=2/);
     await activate(next);
     await expect(page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]')).toHaveText("2");
+    // Page 2 is its own page for search engines (its filters are not).
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/opd-consult\?page=2$/);
 
     // Instant consult: a doctor free within 15 minutes, or the next free time — either way one step to checkout.
     await page.goto("/instant-consult");

@@ -1,4 +1,5 @@
 /** Loaders of the blog pages: index (paged, or a search), and one article with its canonical URL. */
+import { pagedCanonical } from "~/lib/canonical";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getServices } from "~/.server/app-context";
@@ -34,7 +35,7 @@ export async function loadBlogIndex(request: Request): Promise<BlogIndexData> {
   if (!Number.isInteger(page) || page < 1) throw notFound();
   const { articles, pages } = await listArticles(db, page);
   if (page > pages) throw notFound();
-  return { query: null, result: null, articles, page, pages, canonical: page === 1 ? `${origin}/blog` : `${origin}/blog?page=${page}` };
+  return { query: null, result: null, articles, page, pages, canonical: pagedCanonical(origin, "/blog", page) };
 }
 
 export type BlogArticleData = { article: Article; canonical: string; origin: string };

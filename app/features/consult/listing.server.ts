@@ -3,6 +3,7 @@
  * procedure) reads the same query string — sort, page, mode, fee range, language, gender, available today,
  * city — and answers the same page data. Pages are real links: every filter and page is a URL.
  */
+import { pagedCanonical } from "~/lib/canonical";
 import { getServices } from "~/.server/app-context";
 import { listDoctors, type DoctorListingQuery, type ListedDoctor } from "~/.server/domain/doctors";
 import { LANGUAGES, readFilters, type ListingFilters } from "./listing-filters";
@@ -110,7 +111,7 @@ export async function doctorListingPage(request: Request, scope: ListingScope): 
     heading: scope.heading,
     intro: scope.intro ?? null,
     path: scope.path,
-    canonical: `${url.origin}${scope.path}`,
+    canonical: pagedCanonical(url.origin, scope.path, page.page),
     filters: { ...filters, page: page.page },
     doctors: page.doctors.map(toCard),
     total: page.total,

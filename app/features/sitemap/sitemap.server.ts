@@ -3,6 +3,7 @@
  * (/sitemap/{kind}) are built from the same lists, read from the tables the pages themselves read. Only kinds
  * whose pages exist are listed (spec §2: doctors, hospitals, localities… come with their flows).
  */
+import { pagedCanonical } from "~/lib/canonical";
 import { getServices } from "~/.server/app-context";
 import { appOrigin } from "~/.server/allowed-hosts";
 import { articleSitemapRows } from "~/.server/domain/blog";
@@ -300,7 +301,7 @@ export async function loadSitemapPage(kindParam: string | undefined, pageParam: 
     entries: all.slice((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE),
     page,
     pages,
-    canonical: `${appOrigin()}${page > 1 ? `${path}?page=${page}` : path}`,
+    canonical: pagedCanonical(appOrigin(), path, page),
   };
 }
 
