@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: browseStyl
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.city || !/^[a-z0-9-]{1,60}$/i.test(params.city)) throw new Response("Not found", { status: 404 });
-  const city = await cityFor(request, params.city);
+  const city = await cityFor(request, params.city, context);
   const { db } = await getServices();
   const [listing, categories] = await Promise.all([
     loadListing(request, { source: null, city, title: "Lab Tests", basePath: `/lab-tests-city/${params.city}` }, context),

@@ -3,7 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import { getServices } from "~/.server/app-context";
 import { getDiagnosticsListingData, searchDiagnosticItem, SEARCH_COUNT } from "~/.server/domain/catalogue/catalogue";
-import { cityFor } from "~/features/lab-tests/listing.server";
+import { cityOfState } from "~/features/lab-tests/listing.server";
 import { labPageViewer } from "~/features/lab-tests/page-viewer.server";
 import { getRequestState } from "~/.server/request-state";
 import { SearchResults } from "~/features/lab-tests/SearchResults";
@@ -18,14 +18,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const keyword = (params.searchString ?? "").replace(/[-+]+/g, " ").trim().slice(0, 100);
   const typeParam = new URL(request.url).searchParams.get("type");
   const itemType = typeParam === "TEST" || typeParam === "PACKAGE" ? typeParam : null;
-  const city = await cityFor(request);
+  const state = await getRequestState(request, context);
+  const city = cityOfState(state);
   const { db } = await getServices();
   const result = await searchDiagnosticItem(db, { keyword, cityId: city.id, size: SEARCH_COUNT, itemType });
   // "No results with filters: suggest resetting the filters. No results without filters: suggest the recommendations."
   const recommendations = !result.data.length && !itemType
     ? (await getDiagnosticsListingData(db, { cityId: city.id, sortBy: "POPULARITY_DESC", limit: 4 })).itemList
     : [];
-  const viewer = labPageViewer(await getRequestState(request, context), city.id);
+  const viewer = labPageViewer(state, city.id);
   return { viewer, keyword, itemType, city, items: result.data, totalCount: result.totalCount, recommendations, basePath: `/search-test/${encodeURIComponent(params.searchString ?? "")}` };
 }
 

@@ -8,7 +8,7 @@ const notFound = () => new Response("Not found", { status: 404 });
 /** /test-listing/{slug}, /category-listing/{slug}; cityParam for /lab-tests-category/{slug}-c-{city}. */
 export async function loadListingBySlug(request: Request, slug: string | undefined, basePath: string, cityParam?: string, context?: unknown) {
   if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) throw notFound();
-  const city = await cityFor(request, cityParam);
+  const city = await cityFor(request, cityParam, context);
   const { db } = await getServices();
   const source = await resolveListingSlug(db, slug, city.id);
   if (!source) throw notFound();

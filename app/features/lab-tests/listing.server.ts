@@ -1,6 +1,6 @@
 /** A listing page's data: one page of items for a category, widget list or city, plus what its empty state needs. */
 import { getServices } from "~/.server/app-context";
-import { getRequestState } from "~/.server/request-state";
+import { getRequestState, type RequestState } from "~/.server/request-state";
 import { getDiagnosticsListingData } from "~/.server/domain/catalogue/catalogue";
 import { resolveCity, type City, type ListingSource } from "~/.server/domain/catalogue/listing";
 import { PAGE_SIZE, pageCount, parseListingParams } from "./listing-params";
@@ -8,16 +8,22 @@ import { labPageViewer } from "./page-viewer.server";
 
 const notFound = () => new Response("Not found", { status: 404 });
 
-export async function cityFor(request: Request, cityParam?: string): Promise<City> {
+/**
+ * The city a listing shows: the one its URL names, else the visitor's (the segment's shared location when rendered for
+ * the page cache: pass the route's `context`).
+ */
+export async function cityFor(request: Request, cityParam?: string, context?: unknown): Promise<City> {
   if (cityParam != null) {
     const { db } = await getServices();
     const city = await resolveCity(db, cityParam);
     if (!city) throw notFound();
     return city;
   }
-  const state = await getRequestState(request);
-  return { id: state.location.cityId, name: state.location.cityName };
+  return cityOfState(await getRequestState(request, context));
 }
+
+/** The visitor's city (their chosen location, or the segment's shared one). */
+export const cityOfState = (state: RequestState): City => ({ id: state.location.cityId, name: state.location.cityName });
 
 /**
  * Items of a category or widget list (or all items, with no source) in a city, one page at a time. `context`: the
