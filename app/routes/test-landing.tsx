@@ -4,16 +4,19 @@ import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError }
 import { getServices } from "~/.server/app-context";
 import { getRequestState } from "~/.server/request-state";
 import { getHealthTopics, getLandingData } from "~/features/content/content.server";
+import { labPageViewer } from "~/features/lab-tests/page-viewer.server";
 import { ContentEmpty } from "~/features/content/ContentPage";
 import { formatPrice } from "~/lib/price";
 import { withScreenFlag } from "~/lib/screen-flags";
 import { useScreenUi } from "~/sdui/screen-ui";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await getServices();
-  const state = await getRequestState(request);
-  const [landing, topics] = await Promise.all([getLandingData(db, state.location.cityId), getHealthTopics(db)]);
+  // Signed in, the page is the segment's (Circle is part of its key): members get member prices.
+  const state = await getRequestState(request, context);
+  const viewer = labPageViewer(state, state.location.cityId);
+  const [landing, topics] = await Promise.all([getLandingData(db, state.location.cityId, viewer), getHealthTopics(db)]);
   return { ...landing, topics: topics.slice(0, 4), cityName: state.location.cityName };
 }
 

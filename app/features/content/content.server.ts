@@ -2,6 +2,7 @@
  * Reads for the help pages: query (FAQ) pages, health topics, and the lab-test landing page. Content lives
  * in the database (seeded from seed-data/help-content.ts); counts and prices come from the catalogue.
  */
+import { itemPriceDisplay } from "~/lib/price";
 import type { DB } from "~/.server/db/client";
 import { getDiagnosticsListingData } from "~/.server/domain/catalogue/catalogue";
 
@@ -121,25 +122,25 @@ export interface LandingData {
   packages: { name: string; url: string; price: number; mrp: number; testCount: number }[];
 }
 
-/** Figures for the landing page, for the visitor's city: never written by hand, so they cannot go stale. */
-export async function getLandingData(db: DB, cityId: number): Promise<LandingData> {
+/**
+ * Figures for the landing page, for the visitor's city: never written by hand, so they cannot go stale. Prices are
+ * what the viewer pays (the one item price rule: Circle members see member prices, as on the lab pages).
+ */
+export async function getLandingData(db: DB, cityId: number, viewer: { isCircleMember: boolean } = { isCircleMember: false }): Promise<LandingData> {
   const [tests, packages, cheapest] = await Promise.all([
     getDiagnosticsListingData(db, { cityId, filter: "TESTS", limit: 1 }),
     getDiagnosticsListingData(db, { cityId, filter: "PACKAGES", limit: 6, sortBy: "POPULARITY_DESC" }),
     getDiagnosticsListingData(db, { cityId, filter: "PACKAGES", limit: 1, sortBy: "PRICE_ASC" }),
   ]);
-  const priced = packages.itemList.map((p) => ({
-    name: p.itemName,
-    url: p.url,
-    price: p.diagnosticPricing[0]?.price ?? p.price,
-    mrp: p.diagnosticPricing[0]?.mrp ?? p.rate,
-    testCount: p.inclusions.length,
-  }));
+  const priced = packages.itemList.map((p) => {
+    const shown = itemPriceDisplay(p.diagnosticPricing, viewer);
+    return { name: p.itemName, url: p.url, price: shown.price, mrp: shown.mrp, testCount: p.inclusions.length };
+  });
   const low = cheapest.itemList[0];
   return {
     testCount: tests.totalCount,
     packageCount: packages.totalCount,
-    lowestPackagePrice: low ? (low.diagnosticPricing[0]?.price ?? low.price) : null,
+    lowestPackagePrice: low ? itemPriceDisplay(low.diagnosticPricing, viewer).price : null,
     packages: priced.slice(0, 6),
   };
 }
