@@ -129,10 +129,21 @@ const dayOrder = (d: string) => DAY_CODES.indexOf(d as WeekDay);
 
 /** A facility's opening hours (the spec's entity), Sunday first, each day's sessions by start time. */
 export async function openingHoursOf(db: DB, facilityId: number): Promise<OpeningHours[]> {
-  const rows = await db.selectFrom("facility_opening_hours").selectAll().where("facility_id", "=", facilityId).execute();
-  return rows
-    .map((r) => ({ weekDay: r.week_day as WeekDay, startTime: r.start_time, endTime: r.end_time }))
-    .sort((a, b) => dayOrder(a.weekDay) - dayOrder(b.weekDay) || a.startTime.localeCompare(b.startTime));
+  return (await openingHoursOfMany(db, [facilityId])).get(facilityId) ?? [];
+}
+
+/** The opening hours of several facilities in one read (a facility without any is absent). */
+async function openingHoursOfMany(db: DB, facilityIds: readonly number[]): Promise<Map<number, OpeningHours[]>> {
+  const byFacility = new Map<number, OpeningHours[]>();
+  if (!facilityIds.length) return byFacility;
+  const rows = await db.selectFrom("facility_opening_hours").selectAll().where("facility_id", "in", facilityIds).execute();
+  for (const r of rows) {
+    const hours = byFacility.get(r.facility_id) ?? [];
+    hours.push({ weekDay: r.week_day as WeekDay, startTime: r.start_time, endTime: r.end_time });
+    byFacility.set(r.facility_id, hours);
+  }
+  for (const hours of byFacility.values()) hours.sort((a, b) => dayOrder(a.weekDay) - dayOrder(b.weekDay) || a.startTime.localeCompare(b.startTime));
+  return byFacility;
 }
 
 /** How a facility's opening hours turn into slots; each service says its own slot length and reach. */
@@ -147,7 +158,21 @@ export interface FacilitySlotPlan {
 
 /** The spine's bookable resource for a facility: its opening hours, under the service's slot plan. */
 export async function facilityBookable(db: DB, facilityId: number, plan: FacilitySlotPlan): Promise<BookableResource | null> {
-  const openingHours = await openingHoursOf(db, facilityId);
+  return bookableOf(facilityId, await openingHoursOf(db, facilityId), plan);
+}
+
+/** The bookable resources of several facilities under one plan, in one read, by facility id (none without hours). */
+export async function facilityBookables(db: DB, facilityIds: readonly number[], plan: FacilitySlotPlan): Promise<Map<number, BookableResource>> {
+  const hours = await openingHoursOfMany(db, facilityIds);
+  const out = new Map<number, BookableResource>();
+  for (const id of facilityIds) {
+    const resource = bookableOf(id, hours.get(id) ?? [], plan);
+    if (resource) out.set(id, resource);
+  }
+  return out;
+}
+
+function bookableOf(facilityId: number, openingHours: OpeningHours[], plan: FacilitySlotPlan): BookableResource | null {
   if (!openingHours.length) return null;
   const rule: OpeningHoursRule = {
     type: "openingHours",

@@ -5,7 +5,7 @@
  */
 import type { DB } from "../../db/client";
 import { facilityById, listFacilities, type Facility } from "../facilities";
-import { radiologyEarliestSlot } from "./radiology-clinic-slots";
+import { radiologyEarliestSlots } from "./radiology-clinic-slots";
 
 export interface RadiologyCity {
   id: number;
@@ -97,18 +97,18 @@ export async function radiologyClinicOffers(
   input: { cityId: number; categories: string[]; scansTotal: number; latitude?: number | null; longitude?: number | null },
   now = new Date(),
 ): Promise<RadiologyClinicOffer[]> {
-  const clinics = await getRadiologyClinicsByCategoryAndCity(db, { cityId: input.cityId, latitude: input.latitude, longitude: input.longitude });
-  return Promise.all(
-    clinics
-      .filter((c) => clinicOffersAll(c, input.categories))
-      .map(async (c) => {
-        const slot = await radiologyEarliestSlot(db, c.id, now);
-        return {
-          ...c,
-          earliestSlot: slot?.slotDateTimeInUTC ?? null,
-          earliestSlotDisplay: slot ? `${slot.dayLabel}, ${slot.slotDisplayTime.split(" - ")[0]}` : null,
-          price: input.scansTotal + c.registrationFee * 100,
-        };
-      }),
+  const clinics = (await getRadiologyClinicsByCategoryAndCity(db, { cityId: input.cityId, latitude: input.latitude, longitude: input.longitude })).filter((c) =>
+    clinicOffersAll(c, input.categories),
   );
+  // Every clinic's earliest slot in one go: a city's centres cost a few reads, not two per centre.
+  const earliest = await radiologyEarliestSlots(db, clinics.map((c) => c.id), now);
+  return clinics.map((c) => {
+    const slot = earliest.get(c.id);
+    return {
+      ...c,
+      earliestSlot: slot?.slotDateTimeInUTC ?? null,
+      earliestSlotDisplay: slot ? `${slot.dayLabel}, ${slot.slotDisplayTime.split(" - ")[0]}` : null,
+      price: input.scansTotal + c.registrationFee * 100,
+    };
+  });
 }

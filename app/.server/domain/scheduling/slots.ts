@@ -11,7 +11,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { slotsForCart } from "~/lib/slots";
-import type { OfferedSlot } from "./availability";
+import { firstOpeningHoursSlot, type OfferedSlot } from "./availability";
+import { indiaDate } from "~/lib/india-date-time";
 import { resourceOf, slotsOf, type BookableResource, type SlotArea } from "./resource";
 
 export { areaKeyOfCity, type SlotArea } from "./resource";
@@ -98,6 +99,32 @@ export async function slotsWithPlaces(db: Db, resourceOrArea: BookableResource |
 /** The earliest slot with a free place (getUpcomingSlotInfo), in the order a cart is offered slots. */
 export async function firstAvailableSlot(db: Db, resource: BookableResource | SlotArea, now: Date, fasting = false): Promise<SlotWithPlaces | null> {
   return slotsForCart(await slotsWithPlaces(db, resource, now), fasting).find((s) => s.available) ?? null;
+}
+
+/**
+ * The earliest slot with a free place of each of several resources (a city's centres on the centre-selection step),
+ * by resource key, in one read of the full slots whatever their number, as the doctor listing finds each doctor's
+ * next free slot. Only reads: a slot with no row yet has all its places free. Opening hours are walked only up to
+ * each resource's first free slot. Keys with no free slot are absent.
+ */
+export async function firstAvailableSlots(db: Db, resources: readonly BookableResource[], now: Date): Promise<Map<string, OfferedSlot>> {
+  const found = new Map<string, OfferedSlot>();
+  if (!resources.length) return found;
+  const fullRows = await db
+    .selectFrom("booking_slots")
+    .select(["kind", "area_key", "slot_date", "start_time"])
+    .where("kind", "in", [...new Set(resources.map((r) => r.kind))])
+    .where("area_key", "in", resources.map((r) => r.key))
+    .where("slot_date", ">=", indiaDate(now))
+    .whereRef("booked", ">=", "capacity")
+    .execute();
+  const full = new Set(fullRows.map((r) => `${r.kind}|${r.area_key}|${r.slot_date} ${r.start_time}`));
+  for (const resource of resources) {
+    const free = (s: OfferedSlot) => !full.has(`${resource.kind}|${resource.key}|${s.slotDate} ${s.startTime}`);
+    const first = resource.rule.type === "openingHours" ? firstOpeningHoursSlot(resource.rule, now, free) : (slotsForCart(slotsOf(resource, now), false).find(free) ?? null);
+    if (first) found.set(resource.key, first);
+  }
+  return found;
 }
 
 /** The row id of an offered slot (created with the resource's capacity if missing). Takes nothing. */
