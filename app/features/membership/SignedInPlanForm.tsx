@@ -28,12 +28,14 @@ export default function SignedInPlanForm({ data, heading, submitLabel, notice, t
   });
   useFocusFirstErrorOnLoad(form.id, actionData?.result.status === "error");
   // On a page a segment shares the person's name and number arrive after load: they fill the fields then, unless
-  // the person has typed there already.
+  // the person has typed there already (perhaps before the page came to life, so the field itself is asked).
   const { fullName, mobileNumber } = data.defaults;
-  const [typedName, typedMobile] = [fields.fullName.value, fields.mobileNumber.value];
   useEffect(() => {
-    if (fullName && !typedName) form.update({ name: "fullName", value: fullName });
-    if (mobileNumber && !typedMobile) form.update({ name: "mobileNumber", value: mobileNumber });
+    const fieldsOfForm = document.forms.namedItem(form.id)?.elements;
+    for (const [name, value] of [["fullName", fullName], ["mobileNumber", mobileNumber]] as const) {
+      const input = fieldsOfForm?.namedItem(name);
+      if (value && input instanceof HTMLInputElement && !input.value) form.update({ name, value });
+    }
     // Only when the defaults arrive: later typing (even clearing a field) is the person's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fullName, mobileNumber]);
