@@ -38,25 +38,6 @@ function rawGet(url, headers) {
 }
 
 /**
- * Waits until the app has finished the previous run's requests. autocannon stops sending when its time is up, but a
- * page rendered per request (per account, or never cached) still has its connections' requests in flight, seconds of
- * work at 50 connections, finished even though their clients have gone; measured at once, the next page (and the
- * static file) would share the machine with them. Quiet is the ops probe answered in under 25 ms three times in a
- * row (work queued on the app's one thread delays it); at most 60 s. Returns the milliseconds waited.
- */
-async function settle(base) {
-  const started = performance.now();
-  let quick = 0;
-  while (quick < 3 && performance.now() - started < 60_000) {
-    const t = performance.now();
-    await rawGet(`${base}/healthz`, {});
-    quick = performance.now() - t < 25 ? quick + 1 : 0;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return Math.round(performance.now() - started);
-}
-
-/**
  * `base`: the app's origin; `who`: [label, request headers] pairs (signed out first); the static file is served on
  * `staticPort` with the bytes the app sent signed out (same encoding).
  */
@@ -67,20 +48,18 @@ export async function benchPublicPages({ base, staticPort, who, connections = 50
     const rows = [];
     let wire = null;
     for (const [label, headers] of who) {
-      const settled = await settle(base);
       for (let i = 0; i < 3; i++) await rawGet(url, headers); // warm data and HTML caches
       const sample = await rawGet(url, headers);
       wire ??= sample;
-      rows.push({ who: label, r: await load(url, headers, connections, duration), status: sample.status, cache: sample.headers["x-html-cache-status"] ?? "-", settled });
+      rows.push({ who: label, r: await load(url, headers, connections, duration), status: sample.status, cache: sample.headers["x-html-cache-status"] ?? "-" });
     }
-    const settledStatic = await settle(base);
     const stat = http.createServer((_, res) =>
       res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": wire.headers["content-encoding"] ?? "identity", "content-length": wire.body.length }).end(wire.body),
     );
     await new Promise((r) => stat.listen(staticPort, "127.0.0.1", r));
     const st = await load(`http://127.0.0.1:${staticPort}/`, {}, connections, duration);
     await new Promise((r) => stat.close(r));
-    results.push({ route, rows, st, bytes: wire.body.length, settledStatic });
+    results.push({ route, rows, st, bytes: wire.body.length });
   }
   return results;
 }
@@ -89,14 +68,12 @@ const fmt = (r) => `${Math.round(r.requests.average).toString().padStart(6)} req
 
 export function printPublicPages(results, { connections = 50, duration = 10 } = {}) {
   console.log(`\n== public pages under load (autocannon, ${connections} connections, ${duration}s each; ratio = page / same bytes as a static file; aim signed out ≥ 0.9) ==`);
-  // "waited": how long the app took to finish the previous run's requests before this one began (see settle).
-  const waited = (ms) => (ms >= 500 ? `  (waited ${(ms / 1000).toFixed(1)} s for the previous run's requests)` : "");
-  for (const { route, rows, st, bytes, settledStatic } of results) {
+  for (const { route, rows, st, bytes } of results) {
     console.log(`${route}  (${(bytes / 1024).toFixed(1)} KB on the wire)`);
-    for (const { who, r, status, cache, settled } of rows) {
+    for (const { who, r, status, cache } of rows) {
       const ratio = r.requests.average / st.requests.average;
-      console.log(`  ${who.padEnd(12)} ${fmt(r)}  [${status} ${cache}; ${r.non2xx} non-2xx, ${r.errors} errors]  ratio ${ratio.toFixed(2)}${who === "signed out" && ratio < 0.9 ? "  BELOW AIM" : ""}${waited(settled)}`);
+      console.log(`  ${who.padEnd(12)} ${fmt(r)}  [${status} ${cache}; ${r.non2xx} non-2xx, ${r.errors} errors]  ratio ${ratio.toFixed(2)}${who === "signed out" && ratio < 0.9 ? "  BELOW AIM" : ""}`);
     }
-    console.log(`  ${"static file".padEnd(12)} ${fmt(st)}${waited(settledStatic)}`);
+    console.log(`  ${"static file".padEnd(12)} ${fmt(st)}`);
   }
 }
