@@ -11,7 +11,7 @@ import { getServices } from "~/.server/app-context";
 import { personalUser } from "~/.server/personal";
 import { widgetChunkUrls } from "~/.server/widget-chunks";
 import { pageRoutes } from "~/.server/content/app-routes";
-import { PersonalProvider, usePersonal, useScreenOfPage } from "~/sdui/personal";
+import { PersonalProvider, usePersonal, usePersonalPageOfRoute, useScreenOfPage } from "~/sdui/personal";
 import { ClientEnvContext } from "~/lib/client-env";
 import { Header } from "~/features/shell/Header";
 import { Footer } from "~/features/shell/Footer";
@@ -57,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const screen = useScreenOfPage();
+  const personalPage = usePersonalPageOfRoute();
   const lang = useDocumentLang();
   return (
     <html lang={lang}>
@@ -75,8 +76,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SkipLink />
           <ClientEnvContext.Provider value={data?.ENV ?? { ALLOWED_URL_SUFFIXES: [] }}>
             <PersonalProvider
-              enabled={!!data?.signedIn && (!!data.userAfterLoad || !!screen?.hasPersonal)}
+              enabled={!!data?.signedIn && (!!data.userAfterLoad || !!screen?.hasPersonal || !!personalPage)}
               screenName={screen?.name ?? null}
+              pageName={personalPage}
               identity={data?.user?.accountId ?? null}
             >
               <PageShell data={data}>{children}</PageShell>

@@ -66,9 +66,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { name: "queries", pattern: new RegExp(`^/(?:health-queries|lab-tests-queries)(?:/${SEG})?$`), params: [], segment: true },
   { name: "health-topic", pattern: new RegExp(`^/diagnostic-health-topics/${SEG}/${SEG}$`), params: [], segment: true },
   { name: "static", pattern: /^\/(?:faq|terms|privacy|refund-policy|aboutUs|contact|circle-faq|circle-terms)$/, params: [], segment: true },
-  // Circle's landing page: plans and prices. Signed out it has no personal part (buying needs an account, whose
-  // page is rendered for it, with its own idempotency key; the key of the shared page is never used to buy).
-  { name: "circle-landing", pattern: /^\/circle-landing$/, params: ["sub_plan_id"] },
+  // Circle's landing page: plans and prices, the same for everyone. Signed in it is the segment's page too (Circle
+  // members and others each get their own); the member's own plan, the form's name and number and the purchase's
+  // idempotency key arrive after load with /resources/personal (its `page=circle_landing` part).
+  { name: "circle-landing", pattern: /^\/circle-landing$/, params: ["sub_plan_id"], segment: true },
   { name: "care-plan", pattern: /^\/membership\/(?:care-first|family-doctor-plan)$/, params: ["plan_id", "sub_plan_id"] },
   { name: "hospitals", pattern: /^\/hospitals-and-clinics$/, params: ["category", "city", "lat", "lng", "location", "page"], segment: true },
   { name: "hospital", pattern: new RegExp(`^/hospital/${SEG}$`), params: [], segment: true },
@@ -82,7 +83,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { name: "sitemap", pattern: new RegExp(`^/sitemap(?:/${SEG})?$`), params: ["page"], segment: true },
   // Health checks: the landing page (by city) and the category and package pages. The patient's own pages under
   // the same prefix (appointments, the risk assessment) are not public.
-  { name: "health-checks", pattern: /^\/apollo-prohealth$/, params: ["city"] },
+  // The landing page reads no account (the city is the visitor's location, part of the key): the segment's page.
+  { name: "health-checks", pattern: /^\/apollo-prohealth$/, params: ["city"], segment: true },
   { name: "health-check", pattern: new RegExp(`^/apollo-prohealth/(?!(?:appointments|hra)$)${SEG}$`), params: [] },
   // Doctors: the listings (by specialty and city or locality, city, locality) and profiles share /doctors/{slug}.
   // "Near me" asks the browser for its position and the quick-book pages are steps of a booking: neither is here.
@@ -92,7 +94,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { name: "specialty", pattern: new RegExp(`^/specialties/${SEG}$`), params: DOCTOR_LISTING_PARAMS, slots: true },
   { name: "treatment", pattern: new RegExp(`^/(?:conditions/${SEG}-treatment-doctors|procedures/${SEG}-doctors)$`), params: DOCTOR_LISTING_PARAMS, slots: true },
   // Scans: the landing and scan pages show prices only; a city's centres show each one's earliest slot.
-  { name: "radiology", pattern: /^\/radiology$/, params: [] },
+  // The landing page reads no account (prices are the same for everyone there): the segment's page.
+  { name: "radiology", pattern: /^\/radiology$/, params: [], segment: true },
   { name: "scan-search", pattern: /^\/lab-tests\/radiology$/, params: ["keyword"] },
   { name: "scan", pattern: new RegExp(`^/radiology/${SEG}$`), params: [] },
   { name: "scan-centres", pattern: new RegExp(`^/radiology-details/${SEG}-c-${SEG}$`), params: [], slots: true },

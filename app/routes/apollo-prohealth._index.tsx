@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 export const headers = () => ({ "Cache-Control": "public, max-age=300, stale-while-revalidate=600" });
 
-export const loader = ({ request }: LoaderFunctionArgs) => landingLoader(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => landingLoader(request, context);
 
 export default function ProhealthLanding() {
   const { cities, city, categories } = useLoaderData<typeof loader>();

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Join Circle for member prices and cashback on lab tests, no booking fee and a discount at Apollo hospitals." },
 ];
 
-export const loader = async ({ request }: LoaderFunctionArgs) => Response.json(await circleLandingLoader(request), { headers: { "Cache-Control": "private, no-store" } });
+export const loader = async ({ request, context }: LoaderFunctionArgs) => Response.json(await circleLandingLoader(request, context), { headers: { "Cache-Control": "private, no-store" } });
 export const action = ({ request }: ActionFunctionArgs) => circleLandingAction(request);
 
 export default function CircleLandingPage() {

@@ -1,6 +1,7 @@
 /**
  * The browser's side of the personal parts of a page: one request to /resources/personal after hydration
- * brings who is signed in (the header's name) and the data of the screen's per-user sections, which the
+ * brings who is signed in (the header's name), the data of the screen's per-user sections, and a public page's
+ * own personal part (Circle's landing page: the member's plan, the purchase form's name and number), which the
  * server never puts in a page a segment shares. Until it answers, those sections show their skeletons.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
@@ -17,6 +18,8 @@ export interface PersonalUser {
 export interface PersonalData {
   user: PersonalUser | null;
   sections: Record<string, SectionData>;
+  /** The page's own personal part, when the page asked for one (`page=`); null for a visitor. */
+  page?: unknown;
 }
 
 interface PersonalState {
@@ -41,26 +44,52 @@ export function useScreenOfPage(): { name: string; hasPersonal: boolean; screen:
   return null;
 }
 
+/**
+ * The personal part a public page asks for after load: the name its loader gives as `personalAfterLoad` (only on
+ * a page a signed-in segment shares; a page rendered for the account carries its own part).
+ */
+export function usePersonalPageOfRoute(): string | null {
+  const matches = useMatches();
+  for (const m of matches) {
+    const name = (m.data as { personalAfterLoad?: unknown } | undefined)?.personalAfterLoad;
+    if (typeof name === "string" && name) return name;
+  }
+  return null;
+}
+
+/** The page's own personal part: undefined while loading, null when there is none (a visitor, a failed request). */
+export function usePersonalPage<T>(): { data: T | null | undefined; failed: boolean; retry(): void } {
+  const { data, failed, retry } = usePersonal();
+  if (failed) return { data: null, failed, retry };
+  return { data: data ? ((data.page ?? null) as T | null) : undefined, failed, retry };
+}
+
 export function PersonalProvider({
   enabled,
   screenName,
+  pageName = null,
   identity,
   children,
 }: {
   enabled: boolean;
   screenName: string | null;
+  /** The public page's personal part to ask for with the rest (usePersonalPageOfRoute). */
+  pageName?: string | null;
   /** Who the page was rendered for, when it says (a change of account asks again). */
   identity: number | null;
   children: ReactNode;
 }) {
-  const key = enabled ? `${screenName ?? ""}|${identity ?? ""}` : null;
+  const key = enabled ? `${screenName ?? ""}|${pageName ?? ""}|${identity ?? ""}` : null;
   const [state, setState] = useState<{ key: string; data: PersonalData | null; failed: boolean } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (key == null) return;
     const controller = new AbortController();
-    const q = screenName ? `?${new URLSearchParams({ screen: screenName })}` : "";
+    const params = new URLSearchParams();
+    if (screenName) params.set("screen", screenName);
+    if (pageName) params.set("page", pageName);
+    const q = params.toString() ? `?${params}` : "";
     fetch(`/resources/personal${q}`, { signal: controller.signal, headers: { accept: "application/json" } })
       .then((res) => (res.ok ? (res.json() as Promise<PersonalData>) : Promise.reject(new Error(String(res.status)))))
       .then((data) => setState({ key, data, failed: false }))
@@ -68,7 +97,7 @@ export function PersonalProvider({
         if (!controller.signal.aborted) setState({ key, data: null, failed: true });
       });
     return () => controller.abort();
-  }, [key, screenName, attempt]);
+  }, [key, screenName, pageName, attempt]);
 
   const retry = useCallback(() => {
     setState(null);

@@ -44,6 +44,8 @@ test.describe("console: memberships and corporate benefits", () => {
     const patient = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await signedIn(patient, mobile);
     await patient.goto("/circle-landing?sub_plan_id=CIRCLE_2M");
+    // The page is the segment's: the patient's number fills in after load.
+    await expect(patient.getByLabel("Mobile number")).toHaveValue(mobile);
     await typeInto(patient, "Full name", "Kavya Reddy");
     await press(patient, patient.getByRole("button", { name: "Join Circle" }), "Enter");
     await expect(patient).toHaveURL(/\/pay\/PAY[0-9A-F]+$/);

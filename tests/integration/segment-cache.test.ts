@@ -15,6 +15,10 @@ import { loader as itemLoader } from "~/routes/lab-tests.$slug";
 import { loader as listingLoader } from "~/routes/test-listing.$slug";
 import { loader as rootLoader } from "~/root";
 import { loader as personalLoader } from "~/routes/resources.personal";
+import { loader as radiologyLoader } from "~/routes/radiology._index";
+import { loader as prohealthLoader } from "~/routes/apollo-prohealth._index";
+import { loader as circleLoader } from "~/routes/circle-landing";
+import { circleMembershipOf } from "~/.server/domain/membership";
 import { servicesOfTarget, targets } from "./harness";
 
 const AARAV = { accountId: 1, mobileNumber: "9000000001", countryCode: "+91", isCircleMember: true }; // Circle
@@ -74,7 +78,11 @@ describe.each(targets)("segment-shared pages on $name", (target) => {
     for (const url of ["/blog/vitamin-d-deficiency-in-india", "/faq", "/health-tools/bmi-calculator", "/hospitals-and-clinics?city=Chennai", "/health-insurance", "/sitemap", "/specialties"]) {
       expect((await at(url))?.key, url).toBe(`${url}|web|9:500085|circle+signed_in`);
     }
-    expect(await at("/circle-landing")).toBeNull();
+    // Scans' and health checks' landing pages and Circle's too, whose personal part comes after load.
+    for (const url of ["/radiology", "/apollo-prohealth", "/circle-landing"]) {
+      expect((await at(url))?.key, url).toBe(`${url}|web|9:500085|circle+signed_in`);
+    }
+    expect(await at("/membership/care-first")).toBeNull();
     expect(await at("/doctors/dr-farah-khan")).toBeNull();
   });
 
@@ -100,6 +108,71 @@ describe.each(targets)("segment-shared pages on $name", (target) => {
       (await listingLoader({ request: get("/test-listing/full-body-checkup"), params: { slug: "full-body-checkup" }, context: { sharedViewer: viewer } })) as Awaited<ReturnType<typeof listingLoader>>;
     expect((await listing(member)).viewer.isCircleMember).toBe(true);
     expect((await listing(plain)).viewer.isCircleMember).toBe(false);
+  });
+
+  // Issue 24: "Signed-in visitors get the segment's cached page plus the one personal request, as on the screens."
+  // "A page with an errored or personal part is never cached for others."
+  it("/radiology, /apollo-prohealth and /circle-landing are each the segment's page signed in, members and others their own, with nobody's data", async () => {
+    // Both in Hyderabad (Priya's default address is elsewhere): only the segment tells their pages apart.
+    const hyderabad = "diag_location=" + encodeURIComponent(JSON.stringify({ cityId: 9, cityName: "Hyderabad", pincode: "500085", latitude: 17.492737, longitude: 78.39656, stateCode: "TS" }));
+    const [aarav, priya] = [`${await cookieOf(AARAV)}; ${hyderabad}`, `${await cookieOf(PRIYA)}; ${hyderabad}`];
+    const routeOf = (url: string, cookie: string) => new HtmlCache().route({ method: "GET", url, headers: new Headers({ cookie }) });
+    const PERSONAL = /Aarav|Sharma|Priya|Nair|9000000001|9000000002|idempotencyKey|membershipEndDate/;
+    for (const url of ["/radiology", "/apollo-prohealth?city=hyderabad&utm_source=x", "/circle-landing?sub_plan_id=CIRCLE_6M"]) {
+      const [member, other] = [(await routeOf(url, aarav))!, (await routeOf(url, priya))!];
+      // A member and a non-member: each their own segment's page, neither keyed by an account.
+      expect(member.key).toMatch(/\|circle\+signed_in$/);
+      expect(other.key).toMatch(/\|corporate\+signed_in$/);
+      expect(member.key.replace(/\|[^|]+$/, "")).toBe(other.key.replace(/\|[^|]+$/, ""));
+      for (const key of [member.key, other.key]) expect(key).not.toMatch(PERSONAL);
+      // What each segment's page is drawn from (its render has only the route's URL and viewer): nobody's data.
+      const path = member.url.split("?")[0];
+      const render = async (route: typeof member) => {
+        const args = { request: get(route.url), params: {}, context: { sharedViewer: route.viewer } };
+        const data = path === "/radiology" ? await radiologyLoader() : path === "/apollo-prohealth" ? await prohealthLoader(args) : await (await circleLoader(args)).json();
+        const root = await rootLoader(args);
+        expect(root, url).toMatchObject({ signedIn: true, userAfterLoad: true, user: null });
+        expect(JSON.stringify([data, root]), url).not.toMatch(PERSONAL);
+        return data as Record<string, unknown>;
+      };
+      const [forMembers, forOthers] = [await render(member), await render(other)];
+      if (path !== "/circle-landing") {
+        expect(forMembers, url).toEqual(forOthers);
+        continue;
+      }
+      // Circle's page: what the segment says, and the personal part named for after load.
+      expect(forMembers).toMatchObject({ signedIn: true, isCircleMember: true, chosen: "CIRCLE_6M", personal: null, personalAfterLoad: "circle_landing" });
+      expect(forOthers).toMatchObject({ signedIn: true, isCircleMember: false, personal: null, personalAfterLoad: "circle_landing" });
+    }
+  });
+
+  it("the personal request brings each account its own part of /circle-landing, fresh each time, and a visitor none", async () => {
+    const part = async (cookie: string, page = "circle_landing") => {
+      const res = await personalLoader({ request: get(`/resources/personal?page=${page}`, cookie), params: {}, context: {} });
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      return { status: res.status, body: (await res.json()) as { user: { firstName: string } | null; page?: { isCircleMember: boolean; membershipEndDate: string | null; defaults: { fullName: string; mobileNumber: string }; idempotencyKey: string } | null } };
+    };
+    const aarav = await cookieOf(AARAV);
+    const [first, second] = [(await part(aarav)).body, (await part(aarav)).body];
+    const membership = await circleMembershipOf(services().db, AARAV.accountId);
+    expect(membership.endDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(first.user?.firstName).toBe("Aarav");
+    expect(first.page).toMatchObject({ isCircleMember: true, membershipEndDate: membership.endDate, defaults: { fullName: "Aarav Sharma", mobileNumber: "9000000001" } });
+    // One submit is one order: each page load gets its own key.
+    expect(first.page?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.page?.idempotencyKey).not.toBe(first.page?.idempotencyKey);
+    const priya = (await part(await cookieOf(PRIYA))).body;
+    expect(priya.page).toMatchObject({ isCircleMember: false, membershipEndDate: null, defaults: { fullName: "Priya Nair", mobileNumber: "9000000002" } });
+    expect(JSON.stringify(priya)).not.toMatch(/Aarav|9000000001/);
+    expect((await part("")).body).toEqual({ user: null, sections: {}, page: null });
+    expect((await part(aarav, "orders")).status).toBe(400);
+    expect((await part(aarav, "__proto__")).status).toBe(400);
+    // Rendered for the account (a client-side navigation), the page carries its own part and asks for none after load.
+    const own = (await (await circleLoader({ request: get("/circle-landing", aarav), params: {}, context: {} })).json()) as { personal: unknown; personalAfterLoad: unknown };
+    expect(own).toMatchObject({ personal: { isCircleMember: true, defaults: { fullName: "Aarav Sharma" } }, personalAfterLoad: null });
+    // A visitor's page has no form to fill and nothing to ask for.
+    const visitor = (await (await circleLoader({ request: get("/circle-landing"), params: {}, context: { sharedViewer: await sharedViewerOfCookie(null) } })).json()) as Record<string, unknown>;
+    expect(visitor).toMatchObject({ signedIn: false, isCircleMember: false, personal: null, personalAfterLoad: null });
   });
 
   it("a revoked session is a visitor: the signed-out page, not the signed-in one", async () => {

@@ -6,10 +6,21 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { formatPrice } from "~/lib/price";
-import type { CircleLandingData } from "./membership.server";
+import type { PlanView } from "./membership.server";
 
 export interface PlanPurchaseProps {
-  data: Pick<CircleLandingData, "plans" | "chosen" | "signedIn" | "defaults" | "idempotencyKey">;
+  data: {
+    plans: PlanView[];
+    chosen: string;
+    signedIn: boolean;
+    /**
+     * The person's name and number, and the purchase's key (one submit is one order). On a page a segment shares
+     * they arrive after load: until then the fields are empty (filled when they come, unless typed in) and no key
+     * is sent.
+     */
+    defaults: { fullName: string; mobileNumber: string };
+    idempotencyKey: string | null;
+  };
   heading: string;
   submitLabel: string;
   signInLabel: string;

@@ -4,6 +4,7 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { FormField, useFocusFirstErrorOnLoad } from "~/features/auth/FormField";
 import { circlePurchaseSchema } from "~/lib/circle-form";
@@ -26,6 +27,18 @@ export default function SignedInPlanForm({ data, heading, submitLabel, notice, t
     shouldRevalidate: "onInput",
   });
   useFocusFirstErrorOnLoad(form.id, actionData?.result.status === "error");
+  // On a page a segment shares the person's name and number arrive after load: they fill the fields then, unless
+  // the person has typed there already (perhaps before the page came to life, so the field itself is asked).
+  const { fullName, mobileNumber } = data.defaults;
+  useEffect(() => {
+    const fieldsOfForm = document.forms.namedItem(form.id)?.elements;
+    for (const [name, value] of [["fullName", fullName], ["mobileNumber", mobileNumber]] as const) {
+      const input = fieldsOfForm?.namedItem(name);
+      if (value && input instanceof HTMLInputElement && !input.value) form.update({ name, value });
+    }
+    // Only when the defaults arrive: later typing (even clearing a field) is the person's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fullName, mobileNumber]);
   const value = (name: "subPlanId" | "fullName" | "mobileNumber") => {
     const v = fields[name].initialValue;
     return typeof v === "string" ? v : "";
@@ -35,7 +48,7 @@ export default function SignedInPlanForm({ data, heading, submitLabel, notice, t
     <PlanSection heading={heading} notice={notice}>
       <Form method="post" {...getFormProps(form)} noValidate>
         {form.errors?.length ? <p id={form.errorId} className="form-error" role="alert">{form.errors[0]}</p> : null}
-        <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+        {data.idempotencyKey ? <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} /> : null}
         <PlanChoices plans={data.plans} chosen={value("subPlanId")} error={fields.subPlanId.errors?.[0]} />
         <FormField name="fullName" label="Full name" autoComplete="name" defaultValue={value("fullName")} error={fields.fullName.errors?.[0]} maxLength={100} required />
         <FormField

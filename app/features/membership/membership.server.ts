@@ -4,7 +4,9 @@
  */
 import { redirect } from "@remix-run/node";
 import { getServices } from "~/.server/app-context";
-import { getSessionUser, requireUser } from "~/.server/session";
+import { requireUser, type SessionUser } from "~/.server/session";
+import { getRequestState } from "~/.server/request-state";
+import type { DB } from "~/.server/db/client";
 import { parseForm, replyWithErrors } from "~/.server/form";
 import { DomainError } from "~/.server/domain/errors";
 import { listPatients } from "~/.server/domain/accounts/patients";
@@ -26,10 +28,12 @@ export interface PlanView {
   perMonth: number;
 }
 
-export interface CircleLandingData {
-  plans: PlanView[];
-  chosen: string;
-  signedIn: boolean;
+/**
+ * The person's own part of /circle-landing: their plan's end, the purchase form's name and number, and the
+ * purchase's idempotency key. Never in a page a segment shares: it comes with /resources/personal after load.
+ */
+export interface CircleLandingPersonal {
+  /** The session's own membership, from the database (a plan bought a moment ago counts). */
   isCircleMember: boolean;
   membershipEndDate: string | null;
   defaults: { fullName: string; mobileNumber: string };
@@ -37,27 +41,51 @@ export interface CircleLandingData {
   idempotencyKey: string;
 }
 
-export async function circleLandingLoader(request: Request): Promise<CircleLandingData> {
+export interface CircleLandingData {
+  plans: PlanView[];
+  chosen: string;
+  signedIn: boolean;
+  /** The segment's: what the page says before the person's own part is there. */
+  isCircleMember: boolean;
+  /** Rendered for the account: its own part. null on a page a segment shares (then `personalAfterLoad`). */
+  personal: CircleLandingPersonal | null;
+  /** Ask /resources/personal for this page's part after load (a page a signed-in segment shares). */
+  personalAfterLoad: typeof CIRCLE_LANDING_PERSONAL | null;
+}
+
+/** The name of /circle-landing's personal part (`page=` of /resources/personal). */
+export const CIRCLE_LANDING_PERSONAL = "circle_landing";
+
+export async function circleLandingPersonal(db: DB, user: SessionUser): Promise<CircleLandingPersonal> {
+  const [patients, membership] = await Promise.all([listPatients(db, user.accountId), circleMembershipOf(db, user.accountId)]);
+  const me = patients.find((p) => p.relation === "me");
+  return {
+    isCircleMember: membership.isCircleMember,
+    membershipEndDate: membership.endDate,
+    defaults: { fullName: me ? `${me.firstName} ${me.lastName}`.trim() : "", mobileNumber: user.countryCode === "+91" ? user.mobileNumber : "" },
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+/**
+ * `context` is the route's: the page cache's render for a segment (signed out, or signed in with or without
+ * Circle) knows only the segment, and the person's own part follows after load; a render for the account (a
+ * client-side navigation, a form posted without JavaScript) has it at once.
+ */
+export async function circleLandingLoader(request: Request, context?: unknown): Promise<CircleLandingData> {
   const { db } = await getServices();
-  const [user, plans] = await Promise.all([getSessionUser(request), listPlans(db, CIRCLE_PLAN_ID)]);
+  const [state, plans] = await Promise.all([getRequestState(request, context), listPlans(db, CIRCLE_PLAN_ID)]);
   const asked = new URL(request.url).searchParams.get("sub_plan_id");
   const chosen = plans.find((p) => p.subPlanId === asked)?.subPlanId ?? plans[plans.length - 1]?.subPlanId ?? "";
-  let defaults = { fullName: "", mobileNumber: "" };
-  let membershipEndDate: string | null = null;
-  if (user) {
-    const [patients, membership] = await Promise.all([listPatients(db, user.accountId), circleMembershipOf(db, user.accountId)]);
-    const me = patients.find((p) => p.relation === "me");
-    defaults = { fullName: me ? `${me.firstName} ${me.lastName}`.trim() : "", mobileNumber: user.countryCode === "+91" ? user.mobileNumber : "" };
-    membershipEndDate = membership.endDate;
-  }
+  const signedIn = state.segment === "signed_in";
+  const personal = state.user ? await circleLandingPersonal(db, state.user) : null;
   return {
     plans: plans.map((p) => ({ subPlanId: p.subPlanId, title: p.title, durationDays: p.durationDays, price: toRupees(p.price), perMonth: pricePerMonth(toRupees(p.price), p.durationDays) })),
     chosen,
-    signedIn: !!user,
-    isCircleMember: user?.isCircleMember ?? false,
-    membershipEndDate,
-    defaults,
-    idempotencyKey: crypto.randomUUID(),
+    signedIn,
+    isCircleMember: state.shared ? state.shared.segments.includes("circle") : personal?.isCircleMember ?? false,
+    personal,
+    personalAfterLoad: signedIn && !personal ? CIRCLE_LANDING_PERSONAL : null,
   };
 }
 

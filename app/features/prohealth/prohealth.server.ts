@@ -30,12 +30,15 @@ const cardOf = (p: prohealth.ProhealthPackage): PackageCard => ({
   slug: p.slug, packageName: p.packageName, price: p.price, memberPrice: advertisedMemberPrice(p.price, p.circlePrice), inclusionsCount: p.inclusions.length, fasting: p.fasting, isClinicPackage: p.isClinicPackage, gender: p.gender,
 });
 
-/** /apollo-prohealth?city=: the categories with their packages in the chosen city (else the visitor's, else the first). */
-export async function landingLoader(request: Request) {
+/**
+ * /apollo-prohealth?city=: the categories with their packages in the chosen city (else the visitor's, else the
+ * first). `context` is the route's: the page cache's render for a segment takes the segment's location.
+ */
+export async function landingLoader(request: Request, context?: unknown) {
   const { db } = await getServices();
   const cities = await prohealth.getProHealthCities(db);
   const wanted = new URL(request.url).searchParams.get("city");
-  const state = await getRequestState(request);
+  const state = await getRequestState(request, context);
   const city = (wanted && cities.find((c) => c.slug === wanted)) || cities.find((c) => c.id === state.location.cityId) || cities[0] || null;
   if (wanted && city?.slug !== wanted) throw notFound();
   const categories = city ? await prohealth.getProHealthPackageCategoriesByCity(db, city.id) : [];

@@ -1,0 +1,94 @@
+/**
+ * Issue 24: "Signed-in visitors get the segment's cached page plus the one personal request, as on the screens."
+ * Signed in, the scans and health checks landing pages and Circle's landing page come from the cache their segment
+ * shares (Circle members and others each their own); the member's own plan, the purchase form's name and number
+ * arrive after load, on a phone (390 px wide), and the cached HTML has nobody's.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+const AARAV = { accountId: 1, mobileNumber: "9000000001" }; // a Circle member
+const PRIYA = { accountId: 2, mobileNumber: "9000000002" }; // not a member
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/**
+ * Visits until the page comes from the cache. The first visit fills it; a catalogue change of an earlier test may
+ * still be emptying every instance's cache (within a second), so the next visit is asked for until it is a hit.
+ */
+async function visitCached(page: Page, url: string) {
+  await page.goto(url);
+  let last: Awaited<ReturnType<Page["goto"]>> = null;
+  await expect
+    .poll(async () => {
+      last = await page.goto(url);
+      return last?.headers()["x-html-cache-status"];
+    }, { timeout: 30_000 })
+    .toBe("HIT");
+  return last!;
+}
+
+async function signedIn(browser: Browser, user: typeof AARAV) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInAs(context, user);
+  return { context, page: await context.newPage() };
+}
+
+test("a Circle member sees their own plan, name and number on the cached /circle-landing after load; a non-member gets the other segment's page", async ({ browser }) => {
+  const aarav = await signedIn(browser, AARAV);
+  const priya = await signedIn(browser, PRIYA);
+  try {
+    // The member's second visit is answered from the Circle segment's page.
+    const second = await visitCached(aarav.page, "/circle-landing");
+    expect(second.headers()["cache-control"]).toBe("private, max-age=0, must-revalidate");
+    // After load: the header's name, the member's own plan end, and the form filled with their name and number.
+    await expect(aarav.page.getByRole("link", { name: "My Account, Aarav" })).toBeVisible();
+    const notice = aarav.page.getByRole("status").filter({ hasText: "You are a Circle member" });
+    await expect(notice.getByTestId("circle-end-date")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    const endDate = (await notice.getByTestId("circle-end-date").textContent())!;
+    // By keyboard: from the chosen plan to the form's first field, already the member's.
+    await aarav.page.getByRole("radio", { name: /12 months/ }).focus();
+    await aarav.page.keyboard.press("Tab");
+    await expect(aarav.page.getByLabel("Full name")).toBeFocused();
+    await expect(aarav.page.getByLabel("Full name")).toHaveValue("Aarav Sharma");
+    await expect(aarav.page.getByLabel("Mobile number")).toHaveValue("9000000001");
+    // The page the segment shares has none of it.
+    const html = await (await aarav.context.request.get("/circle-landing")).text();
+    expect(html).toContain("You are a Circle member");
+    expect(html).not.toMatch(/Aarav|Sharma|9000000001/);
+    expect(html).not.toContain(endDate);
+
+    // A non-member gets the other segment's page: no membership notice, their own name and number after load.
+    await visitCached(priya.page, "/circle-landing");
+    await expect(priya.page.getByLabel("Full name")).toHaveValue("Priya Nair");
+    await expect(priya.page.getByLabel("Mobile number")).toHaveValue("9000000002");
+    await expect(priya.page.getByText("You are a Circle member")).toHaveCount(0);
+    await expect(priya.page.locator("body")).not.toContainText("Aarav");
+    expect(await (await priya.context.request.get("/circle-landing")).text()).not.toMatch(/Aarav|Priya|9000000001|9000000002|You are a Circle member/);
+
+    // From My membership by keyboard (a navigation in the page, rendered for the account): the same own state.
+    await aarav.page.goto("/my-membership");
+    await aarav.page.getByRole("link", { name: "Renew early" }).focus();
+    await aarav.page.keyboard.press("Enter");
+    await expect(aarav.page).toHaveURL("/circle-landing");
+    await expect(aarav.page.getByTestId("circle-end-date")).toHaveText(endDate);
+    await expect(aarav.page.getByLabel("Full name")).toHaveValue("Aarav Sharma");
+  } finally {
+    await aarav.context.close();
+    await priya.context.close();
+  }
+});
+
+test("signed in, /radiology and /apollo-prohealth are the segment's cached pages, with the name after load", async ({ browser }) => {
+  const aarav = await signedIn(browser, AARAV);
+  try {
+    for (const [url, heading] of [["/radiology", "Radiology Scans"], ["/apollo-prohealth", "Apollo ProHealth health checks"]] as const) {
+      await visitCached(aarav.page, url);
+      await expect(aarav.page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expect(aarav.page.getByRole("link", { name: "My Account, Aarav" })).toBeVisible();
+      expect(await (await aarav.context.request.get(url)).text(), url).not.toMatch(/Aarav|9000000001/);
+    }
+  } finally {
+    await aarav.context.close();
+  }
+});
