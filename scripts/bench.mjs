@@ -7,6 +7,7 @@
 // BENCH_SKIP_LOAD=1 skips the autocannon part (first-load and Lighthouse figures only); BENCH_ONLY=screens stops
 // after the screens' figures; BENCH_ONLY=public runs only the public pages' figures (bench/public-pages.mjs);
 // BENCH_ONLY=first-load prints only the first visit's JavaScript per public page.
+// BENCH_ONLY=studio prints only the studio's figures at 200 sections (typing p95, longest editor task).
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -22,13 +23,18 @@ const STATIC_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
-if (process.env.BENCH_ONLY !== "first-load") {
+if (process.env.BENCH_ONLY !== "first-load" && process.env.BENCH_ONLY !== "studio") {
   console.log("== screen configuration validation ==");
   spawnSync("npx", ["vite-node", "--config", "vitest.config.ts", "bench/validate-config.ts"], { stdio: "inherit" });
 }
 
 if (!fs.existsSync("build/server/index.js") || process.env.FORCE_BUILD === "1") {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+}
+if (process.env.BENCH_ONLY === "studio") {
+  const { studioBench, printStudio } = await import("../bench/studio.mjs");
+  printStudio(await studioBench(PORT + 10));
+  process.exit(0);
 }
 fs.rmSync("var/bench", { recursive: true, force: true });
 const SESSION_SECRET = "bench-secret-0123456789";

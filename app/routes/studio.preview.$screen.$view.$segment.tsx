@@ -50,11 +50,20 @@ export default function StudioPreview() {
     return () => window.removeEventListener("message", onMessage);
   }, [saved.device]);
   // In the editor's frame: audit the rendered page (axe-core, headings, budget) and report to the editor, again
-  // after every live update.
+  // once the live updates pause (each newer update cancels the audit of the one before).
+  const liveSeq = live?.seq;
   useEffect(() => {
     if (window.parent === window) return;
-    void import("~/features/studio/preview-audit.client").then((m) => m.reportToEditor(device, renderMs, dataCalls));
-  }, [device, renderMs, dataCalls, live?.seq]);
+    let cancel: (() => void) | null = null;
+    let gone = false;
+    void import("~/features/studio/preview-audit.client").then((m) => {
+      if (!gone) cancel = m.reportToEditor(device, renderMs, dataCalls, liveSeq ? m.AUDIT_AFTER_LIVE_MS : undefined);
+    });
+    return () => {
+      gone = true;
+      cancel?.();
+    };
+  }, [device, renderMs, dataCalls, liveSeq]);
   return (
     <div className="studio-preview-page" data-preview-content={live ? "unsaved" : "saved"} data-preview-seq={live?.seq ?? 0}>
       {dropped.length ? (

@@ -52,12 +52,36 @@ export async function auditPreview(device: string, renderMs: number, dataCalls: 
   return { device, metrics, axeMs, issues: [...axeIssues(violations), ...headingOrderIssues(headings), ...budgetIssues(metrics)] };
 }
 
-/** Audits once the page and its first images have loaded, and reports to the editor frame. */
-export function reportToEditor(device: string, renderMs: number, dataCalls: number) {
-  const run = () =>
-    window.setTimeout(() => {
-      void auditPreview(device, renderMs, dataCalls).then((report) => window.parent.postMessage({ type: PREVIEW_REPORT_MESSAGE, ...report }, window.location.origin));
-    }, 300);
+/** After a live update the audit waits this long for the editor to stop changing the draft. */
+export const AUDIT_AFTER_LIVE_MS = 1500;
+
+/** axe-core runs one audit at a time: an audit waits for the one before it. */
+let running: Promise<unknown> = Promise.resolve();
+
+/**
+ * Audits once the page and its first images have loaded, and reports to the editor frame. After a live update the
+ * audit waits for a pause (`delayMs`): auditing a 200-section page takes the frame's process a second or more of
+ * CPU, which on a small machine is taken from the editor the person is typing in, and a draft that is still changing
+ * would be audited for nothing. Returns a cancel: a newer update drops the audit of the older one, even mid-run.
+ */
+export function reportToEditor(device: string, renderMs: number, dataCalls: number, delayMs = 300): () => void {
+  let cancelled = false;
+  let timer: number | undefined;
+  const audit = () => {
+    running = running.then(async () => {
+      if (cancelled) return;
+      const report = await auditPreview(device, renderMs, dataCalls);
+      if (!cancelled) window.parent.postMessage({ type: PREVIEW_REPORT_MESSAGE, ...report }, window.location.origin);
+    }).catch(() => undefined);
+  };
+  const run = () => {
+    timer = window.setTimeout(audit, delayMs);
+  };
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });
+  return () => {
+    cancelled = true;
+    window.clearTimeout(timer);
+    window.removeEventListener("load", run);
+  };
 }
