@@ -1,5 +1,6 @@
 import { defineWidget } from "../../define-widget";
 import { Banner, BannerSkeleton, type BannerProps } from "./Banner";
+import { bannerTextSchema } from "../shared/BannerText";
 
 const urlString = { type: "string", minLength: 1, maxLength: 2048 };
 
@@ -21,8 +22,15 @@ export const bannerPropsSchema = {
           id: { type: "string", maxLength: 100 },
           imageUrl: { ...urlString, title: "Picture", description: "The banner image: uploaded here, or a web address on an allowed host." },
           mwebImageUrl: { ...urlString, title: "Picture for phones", description: "A narrower image for phones; the main picture is used when empty." },
-          alt: { type: "string", minLength: 1, maxLength: 300, title: "Picture description", description: "A description of the picture for people who cannot see it" },
+          alt: {
+            type: "string",
+            minLength: 1,
+            maxLength: 300,
+            title: "Picture description",
+            description: "A description of the picture for people who cannot see it, with any words drawn in it. Not read out when the banner has its own headline or offer.",
+          },
           redirectUrl: { ...urlString, title: "Link", description: "Where a tap on the banner goes: a page on this site (starting with /) or an allowed host." },
+          ...bannerTextSchema,
         },
       },
     },

@@ -1,5 +1,6 @@
 import { defineWidget } from "../../define-widget";
 import { FullWidthBanner, FullWidthBannerSkeleton, type FullWidthBannerProps } from "./FullWidthBanner";
+import { bannerTextSchema } from "../shared/BannerText";
 
 const urlString = { type: "string", minLength: 1, maxLength: 2048 };
 
@@ -16,6 +17,10 @@ export const fullWidthBannerPropsSchema = {
     title: { type: "string", maxLength: 120, title: "Heading on the banner", description: "Shown as text over the picture, so it can be read, translated and changed without a new image." },
     subtitle: { type: "string", maxLength: 240, title: "Text under the heading" },
     ctaText: { type: "string", maxLength: 40, title: "Button text" },
+    // The words over the picture; the call to action is the band's button (ctaText).
+    headline: bannerTextSchema.headline,
+    offer: bannerTextSchema.offer,
+    detail: bannerTextSchema.detail,
   },
 };
 
