@@ -84,14 +84,19 @@ export default defineWidget<BannerProps>({
       meta: carouselMeta,
     },
     {
-      name: "Single consult banner without a link",
+      name: "Single consult banner without a link, its words as text",
       props: {
         banners: [
           {
             id: "consult-1",
-            imageUrl: "/images/banners/home-care.svg",
-            mwebImageUrl: "/images/banners/home-care-m.svg",
+            imageUrl: "/images/banners/home-care-bg.svg",
+            mwebImageUrl: "/images/banners/home-care-bg-m.svg",
             alt: "Consult top doctors online from ₹199",
+            // The words as text over the picture's background: read aloud, translatable, editable without a new image.
+            headline: "Consult top doctors online",
+            offer: "From ₹199",
+            detail: "Consult in 15 minutes",
+            cta: "Consult now",
           },
         ],
       },
