@@ -59,6 +59,22 @@ export default defineWidget<FullWidthBannerProps>({
       meta: { dimensions },
     },
     {
+      name: "Words over the picture as text",
+      props: {
+        imageUrl: "/images/banners/circle-wide-bg.svg",
+        mwebImageUrl: "/images/banners/circle-wide-bg-m.svg",
+        alt: "Circle membership – member prices on lab tests",
+        headline: "Circle Membership",
+        offer: "Member prices on lab tests",
+        detail: "₹99 for 2 months",
+        title: "Join Circle today",
+        subtitle: "Free delivery and extra cashback on every order",
+        ctaText: "Explore Circle",
+        redirectUrl: "/circle-landing",
+      },
+      meta: { dimensions },
+    },
+    {
       name: "Image only (Apollo SBI Card)",
       props: {
         imageUrl: "/images/banners/card-apply.svg",
