@@ -126,21 +126,22 @@ test("the JSON editor completes keys and shows their docs in sections, their met
   const original = await openJson(page);
   const options = page.locator(".cm-tooltip-autocomplete [role=option]");
 
-  // In a section: the keys it does not have yet, not the ones it has. Its last key is its meta: after the meta's
-  // closing brace (the first line back at the meta's indentation).
-  const metaAt = positionIn(original, '"name": "popular_categories"', '"meta": {');
-  const indent = original.slice(original.lastIndexOf("\n", metaAt) + 1).match(/^ */)![0];
-  const metaEnd = original.indexOf(`\n${indent}}`, metaAt) + indent.length + 2;
-  expect(original.slice(metaEnd, metaEnd + indent.length)).toBe(`\n${indent.slice(2)}}`); // the section's own brace follows
-  await completeNewKey(page, metaEnd - 1);
+  // In a section: the keys it does not have yet, not the ones it has. The new key goes after its last one: on the
+  // line before the section's closing brace (one level out from its keys).
+  const indentOf = (at: number) => original.slice(original.lastIndexOf("\n", at) + 1).match(/^ */)![0];
+  const nameAt = original.indexOf('"name": "popular_categories"');
+  const sectionClose = original.indexOf(`\n${indentOf(nameAt).slice(2)}}`, nameAt);
+  await completeNewKey(page, sectionClose - 1);
   await expect(options.first()).toBeVisible();
   const sectionKeys = await options.allTextContents();
   for (const key of ["visibility", "behaviours", "view_all"]) expect(sectionKeys.some((o) => o.includes(key)), key).toBe(true);
   expect(sectionKeys.some((o) => o.includes("eager_load")), "a key the section has").toBe(false);
   await undoTo(page, original);
 
-  // In a section's meta: the carousel's settings. Its one key is "variant".
-  await completeNewKey(page, positionIn(original, '"name": "popular_categories"', '"variant": "grid"'));
+  // In a section's meta: the carousel's settings, after its last key.
+  const metaAt = positionIn(original, '"name": "popular_categories"', '"meta": {', 0);
+  const metaClose = original.indexOf(`\n${indentOf(metaAt)}}`, metaAt);
+  await completeNewKey(page, metaClose - 1);
   await expect(options.first()).toBeVisible();
   const metaKeys = await options.allTextContents();
   for (const key of ["visible_cards", "auto_swipe", "carousel_dots", "carousel_arrows", "dimensions"]) expect(metaKeys.some((o) => o.includes(key)), key).toBe(true);
@@ -158,7 +159,8 @@ test("the JSON editor completes keys and shows their docs in sections, their met
   await hoverAt(positionIn(original, '"containers": [', '"type": "vertical"', 3));
   await expect(hover).toContainText("vertical stacks its sections");
   await hoverAt(positionIn(original, '"sections": [', '"eager_load"', 3));
-  await expect(hover).toContainText("Fetch this section's data with the page rather than when it scrolls into view.");
+  // (The docs are rendered as Markdown, which curls the apostrophe.)
+  await expect(hover).toContainText(/Fetch this section.s data with the page rather than when it scrolls into view\./);
   await hoverAt(positionIn(original, '"name": "banner"', '"visible_cards"', 3));
   await expect(hover).toContainText("How many cards show at once, from 1 to 12.");
   await hoverAt(positionIn(original, '"name": "banner"', '"mweb_width"', 3));
