@@ -22,13 +22,8 @@ export const bannerPropsSchema = {
           id: { type: "string", maxLength: 100 },
           imageUrl: { ...urlString, title: "Picture", description: "The banner image: uploaded here, or a web address on an allowed host." },
           mwebImageUrl: { ...urlString, title: "Picture for phones", description: "A narrower image for phones; the main picture is used when empty." },
-          alt: {
-            type: "string",
-            minLength: 1,
-            maxLength: 300,
-            title: "Picture description",
-            description: "A description of the picture for people who cannot see it, with any words drawn in it. Not read out when the banner has its own headline or offer.",
-          },
+          // The description is also the required-field error in words (~/lib/field-words): kept to one sentence.
+          alt: { type: "string", minLength: 1, maxLength: 300, title: "Picture description", description: "A description of the picture for people who cannot see it" },
           redirectUrl: { ...urlString, title: "Link", description: "Where a tap on the banner goes: a page on this site (starting with /) or an allowed host." },
           ...bannerTextSchema,
         },
