@@ -3,6 +3,9 @@
  * call to action and an icon from the icon library), drawn on the server as SVG so patient pages load no code for
  * it. Phone files (`-m`) get their own layout, with type sized to be read at 360 px.
  * The offer text also appears in every configuration's alt text for the banner (tests/unit/banner-artwork.test.ts).
+ * Each banner also has a background without words (`<name>-bg.svg`, `<name>-bg-m.svg`): a banner whose words are
+ * its own text fields (headline, offer, detail, cta) draws them as HTML over it, so they can be read by screen
+ * readers, translated and changed in the studio without a new image.
  */
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -72,7 +75,19 @@ function text(x: number, y: number, size: number, weight: number, fill: string, 
   return `<text x="${x}" y="${y}" font-family="'Segoe UI',Roboto,Helvetica,Arial,sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(s)}</text>`;
 }
 
-export function bannerArtworkSvg(art: BannerArtwork, w: number, h: number, phone: boolean): string {
+/** The file-name suffix (before `-m`) of a banner's background without words. */
+export const BACKGROUND_SUFFIX = "-bg";
+
+/** The artwork a banner file name shows, and whether it is the background without words. */
+export function artworkFor(file: string): { art: BannerArtwork; background: boolean } | null {
+  const name = file.replace(/-m$/, "");
+  const background = name.endsWith(BACKGROUND_SUFFIX);
+  const art = BANNER_ARTWORK[background ? name.slice(0, -BACKGROUND_SUFFIX.length) : name];
+  return art ? { art, background } : null;
+}
+
+/** `background`: the colours and icon only, no words (decorative: the banner's HTML text says them). */
+export function bannerArtworkSvg(art: BannerArtwork, w: number, h: number, phone: boolean, background = false): string {
   const base = phone ? PHONE : DESKTOP;
   // Wide, short banners scale the type down with the height.
   const k = phone ? Math.min(1, h / 160) : Math.min(1, h / 300);
@@ -129,15 +144,16 @@ export function bannerArtworkSvg(art: BannerArtwork, w: number, h: number, phone
   const iconSize = iconR * 1.1;
   const icon = renderToStaticMarkup(createElement(art.icon, { size: iconSize, color: art.colours.bg, strokeWidth: 2, "aria-hidden": true }));
   const label = `${art.headline}: ${art.offer}${art.detail ? `. ${art.detail}` : ""}`;
+  const role = background ? `aria-hidden="true"` : `role="img" aria-label="${escapeXml(label)}"`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(label)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" ${role}>` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.colours.bg}"/><stop offset="1" stop-color="${art.colours.bg}" stop-opacity="0.82"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="${art.colours.bg}"/><rect width="${w}" height="${h}" fill="url(#g)"/>` +
     `<circle cx="${w - h * 0.1}" cy="${h * 0.05}" r="${h * 0.55}" fill="#ffffff" opacity="0.07"/>` +
     `<circle cx="${iconCx}" cy="${h / 2}" r="${iconR * 1.35}" fill="#ffffff" opacity="0.12"/>` +
     `<circle cx="${iconCx}" cy="${h / 2}" r="${iconR}" fill="${art.colours.accent}"/>` +
     `<g transform="translate(${iconCx - iconSize / 2} ${h / 2 - iconSize / 2})">${icon}</g>` +
-    parts.join("") +
+    (background ? "" : parts.join("")) +
     `</svg>`
   );
 }

@@ -1,12 +1,13 @@
 /**
  * Illustrations for banners, categories, services and items, drawn as SVG from the file name so that
  * every image a configuration names exists (an editor's missing upload never shows a broken image). The demo
- * banners are designed artwork showing their offer (~/.server/banner-artwork); any other banner name gets its label.
+ * banners are designed artwork showing their offer, or its background without words for banners whose words are
+ * text (`-bg`) (~/.server/banner-artwork); any other banner name gets its label.
  * Banners are also served as AVIF/WebP rasters at the media pipeline's widths (~/.server/artwork-raster).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { tileIconSvg } from "~/.server/illustration-icons";
-import { BANNER_ARTWORK, bannerArtworkSvg } from "~/.server/banner-artwork";
+import { artworkFor, bannerArtworkSvg } from "~/.server/banner-artwork";
 import { artworkRaster } from "~/.server/artwork-raster";
 import { ARTWORK_VARIANT, type MediaFormat } from "~/lib/media";
 
@@ -45,8 +46,8 @@ export function illustration(path: string, icon: string | null = null): string {
 
 function svgOf(path: string): string {
   const file = path.replace(/^.*\//, "").replace(/\.svg$/, "");
-  const art = path.startsWith("banners/") ? BANNER_ARTWORK[file.replace(/-m$/, "")] : undefined;
-  return art ? bannerArtworkSvg(art, ...bannerSize(file), file.endsWith("-m")) : illustration(path, tileIconSvg(path.replace(/\.svg$/, ""), 32, "#fff"));
+  const found = path.startsWith("banners/") ? artworkFor(file) : null;
+  return found ? bannerArtworkSvg(found.art, ...bannerSize(file), file.endsWith("-m"), found.background) : illustration(path, tileIconSvg(path.replace(/\.svg$/, ""), 32, "#fff"));
 }
 
 const CACHE = "public, max-age=86400, immutable";

@@ -4,7 +4,8 @@
  * rules that drop a section when it is served: ~/sdui/validate.server), links to routes that do not exist,
  * duplicate section names. Warnings are shown and do not block (unless the publisher asks for a strict publish):
  * images without alt text, links that were already dead in the live version, tag colours below WCAG AA contrast,
- * tap targets under 24 px, and the screen's budget (data calls, sections). The rendered preview adds more
+ * tap targets under 24 px, a banner's picture description changed while its picture (and the words drawn in it) did
+ * not, and the screen's budget (data calls, sections). The rendered preview adds more
  * (heading order, axe-core, per-screen budget: ~/lib/preview-quality).
  */
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
@@ -33,7 +34,8 @@ export interface CheckOptions {
   appOrigin?: string;
   /**
    * The live configuration (or several, e.g. the live one and the version being restored): links already dead
-   * there are warnings, not errors (they are not this change's).
+   * there are warnings, not errors (they are not this change's). The first one is the live version the changes
+   * are measured against (a banner's description changed without its picture).
    */
   live?: ScreenConfiguration | ScreenConfiguration[] | null;
 }
@@ -89,6 +91,50 @@ function imagesWithoutAlt(v: unknown, p: string, out: string[]) {
   }
 }
 
+/**
+ * "If the banner's text stays in the image, changing the alt text without the image warns": the words drawn in the
+ * picture no longer match what its description says.
+ */
+export const DRAWN_TEXT_RULE = "a banner's words drawn in its picture and its description must say the same";
+/** Widgets whose pictures carry the offer's words (designed banner artwork). */
+const DRAWN_TEXT_TYPES = new Set(["Banner", "FullWidthBanner"]);
+const PICTURE_KEYS = ["imageUrl", "mwebImageUrl"] as const;
+
+/** Banners (objects with a picture and a description) in a section's data, by id when they have one, else by place. */
+function bannersIn(v: unknown, p: string, out: Map<string, { path: string; banner: Record<string, unknown> }>) {
+  if (Array.isArray(v)) v.forEach((x, i) => bannersIn(x, `${p}/${i}`, out));
+  else if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    if (typeof o.imageUrl === "string" && typeof o.alt === "string") out.set(typeof o.id === "string" && o.id ? `id:${o.id}` : p, { path: p, banner: o });
+    for (const [k, x] of Object.entries(o)) if (typeof x === "object") bannersIn(x, `${p}/${k}`, out);
+  }
+}
+
+/**
+ * Banners whose description changed against the live version while their pictures did not, and whose words are
+ * still in the picture (no headline or offer of their own): the picture now says something else than its description.
+ */
+export function staleDrawnText(section: Section, prefix: string, live: Section | undefined): CheckIssue[] {
+  if (!DRAWN_TEXT_TYPES.has(section.type) || section.data_source.type !== "JSON" || live?.data_source.type !== "JSON") return [];
+  const now = new Map<string, { path: string; banner: Record<string, unknown> }>();
+  const before = new Map<string, { path: string; banner: Record<string, unknown> }>();
+  bannersIn(section.data_source.data, `${prefix}/data_source/data`, now);
+  bannersIn(live.data_source.data, `${prefix}/data_source/data`, before);
+  const out: CheckIssue[] = [];
+  for (const [key, { path, banner }] of now) {
+    const old = before.get(key)?.banner;
+    if (!old || old.alt === banner.alt || !(banner.alt as string).trim()) continue;
+    if (PICTURE_KEYS.some((k) => old[k] !== banner[k])) continue;
+    if ([banner.headline, banner.offer].some((w) => typeof w === "string" && w.trim())) continue;
+    out.push({
+      path: `${path}/alt`,
+      message: `The picture description changed but the picture did not (it said “${old.alt}”): the words drawn in the picture may no longer match it (${DRAWN_TEXT_RULE}). Change the picture too, or give the banner its own headline and offer, which are edited as text`,
+      section: section.name,
+    });
+  }
+  return out;
+}
+
 /** "WCAG 1.4.3 Contrast (Minimum): text has a contrast ratio of at least 4.5:1" (tags are small text). */
 export const TAG_CONTRAST_RULE = "WCAG 1.4.3: text needs a contrast ratio of at least 4.5:1";
 /** "WCAG 2.5.8 Target Size (Minimum): the size of the target for pointer inputs is at least 24 by 24 CSS pixels". */
@@ -142,6 +188,7 @@ export function checkConfiguration(config: unknown, opts: CheckOptions): CheckRe
   const screen = config as ScreenConfiguration;
   const known = opts.live ? (Array.isArray(opts.live) ? opts.live : [opts.live]) : [];
   const liveLinks = new Set(known.flatMap((k) => sections(k).flatMap(({ section, prefix }) => internalLinks(section, prefix).map((l) => l.link))));
+  const liveSections = new Map((known[0]?.containers ?? []).flatMap((c) => c.sections.map((s) => [s.name, s] as const)));
   let dataCalls = 0;
   for (const { section, prefix } of sections(screen)) {
     const ds = section.data_source;
@@ -153,6 +200,7 @@ export function checkConfiguration(config: unknown, opts: CheckOptions): CheckRe
       else errors.push(issue);
     }
     warnings.push(...smallTapTargets(section, prefix, hasAnyLink(section)));
+    warnings.push(...staleDrawnText(section, prefix, liveSections.get(section.name)));
     if (ds.type === "JSON") {
       lowContrastColours(ds.data, `${prefix}/data_source/data`, warnings, section.name);
       const missing: string[] = [];

@@ -1,6 +1,7 @@
 /**
  * Offer banners: a carousel of images sized by meta.dimensions (mweb_* and mwebImageUrl on mweb). The first image
- * is the likely LCP element, so it loads eagerly at high priority; the rest wait until needed.
+ * is the likely LCP element, so it loads eagerly at high priority; the rest wait until needed. A banner with words of
+ * its own (headline, offer…) shows them as text over its picture, which is then decorative (../shared/BannerText).
  */
 import type { CSSProperties } from "react";
 import type { SectionMeta } from "#schemas/generated/meta";
@@ -11,9 +12,10 @@ import { SkeletonBlock, SkeletonHeader } from "../shared/skeleton";
 import { WidgetLink } from "../shared/links";
 import { bannerBox, fetchPriority, type Box } from "../shared/media";
 import { fullWidthSizes, ResponsiveImage } from "../shared/ResponsiveImage";
+import { BannerText, hasBannerText, type BannerTextFields } from "../shared/BannerText";
 import { BANNER_BOX, bannerImageUrl } from "./box";
 
-export interface BannerItem {
+export interface BannerItem extends BannerTextFields {
   id?: string;
   imageUrl: string;
   mwebImageUrl?: string;
@@ -30,12 +32,14 @@ export { BANNER_BOX } from "./box";
 const asCarousel = (meta: SectionMeta, count: number) => count > 1 && meta.variant !== "single";
 
 function BannerImage({ banner, first, box, view, dispatch }: { banner: BannerItem; first: boolean; box: Box; view: "web" | "mweb"; dispatch: Dispatch }) {
+  const words = hasBannerText(banner);
   const img = (
     <ResponsiveImage
       className="w-banner-img"
       src={bannerImageUrl(banner, view)}
       sizes={fullWidthSizes(box.width)}
-      alt={banner.alt}
+      // With words of its own, the picture is the background: its description would repeat them.
+      alt={words ? "" : banner.alt}
       width={box.width}
       height={box.height}
       loading={first ? "eager" : "lazy"}
@@ -43,10 +47,19 @@ function BannerImage({ banner, first, box, view, dispatch }: { banner: BannerIte
       {...fetchPriority(first)}
     />
   );
-  if (!banner.redirectUrl) return <div className="w-banner-frame">{img}</div>;
-  return (
-    <WidgetLink className="w-banner-frame w-banner-link" href={banner.redirectUrl} dispatch={dispatch}>
+  const frame = words ? "w-banner-frame w-banner-frame--text" : "w-banner-frame";
+  const content = words ? (
+    <>
       {img}
+      <BannerText words={banner} view={view} />
+    </>
+  ) : (
+    img
+  );
+  if (!banner.redirectUrl) return <div className={frame}>{content}</div>;
+  return (
+    <WidgetLink className={`${frame} w-banner-link`} href={banner.redirectUrl} dispatch={dispatch}>
+      {content}
     </WidgetLink>
   );
 }

@@ -1,5 +1,6 @@
 import { defineWidget } from "../../define-widget";
 import { Banner, BannerSkeleton, type BannerProps } from "./Banner";
+import { bannerTextSchema } from "../shared/BannerText";
 
 const urlString = { type: "string", minLength: 1, maxLength: 2048 };
 
@@ -21,8 +22,10 @@ export const bannerPropsSchema = {
           id: { type: "string", maxLength: 100 },
           imageUrl: { ...urlString, title: "Picture", description: "The banner image: uploaded here, or a web address on an allowed host." },
           mwebImageUrl: { ...urlString, title: "Picture for phones", description: "A narrower image for phones; the main picture is used when empty." },
+          // The description is also the required-field error in words (~/lib/field-words): kept to one sentence.
           alt: { type: "string", minLength: 1, maxLength: 300, title: "Picture description", description: "A description of the picture for people who cannot see it" },
           redirectUrl: { ...urlString, title: "Link", description: "Where a tap on the banner goes: a page on this site (starting with /) or an allowed host." },
+          ...bannerTextSchema,
         },
       },
     },
@@ -76,14 +79,19 @@ export default defineWidget<BannerProps>({
       meta: carouselMeta,
     },
     {
-      name: "Single consult banner without a link",
+      name: "Single consult banner without a link, its words as text",
       props: {
         banners: [
           {
             id: "consult-1",
-            imageUrl: "/images/banners/home-care.svg",
-            mwebImageUrl: "/images/banners/home-care-m.svg",
+            imageUrl: "/images/banners/home-care-bg.svg",
+            mwebImageUrl: "/images/banners/home-care-bg-m.svg",
             alt: "Consult top doctors online from ₹199",
+            // The words as text over the picture's background: read aloud, translatable, editable without a new image.
+            headline: "Consult top doctors online",
+            offer: "From ₹199",
+            detail: "Consult in 15 minutes",
+            cta: "Consult now",
           },
         ],
       },

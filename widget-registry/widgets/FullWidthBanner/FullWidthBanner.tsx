@@ -2,7 +2,9 @@
  * A full-width promotional banner: the image, and below it a text band of fixed height with a title (<h2>),
  * subtitle and call to action (text and button side by side from 768 px). The box is the image's aspect ratio
  * plus that band, whatever the text and whichever image form (SVG, raster with srcset) loads, so the skeleton
- * takes the same room. The one link stretches over the whole card so the image is clickable too.
+ * takes the same room. The one link stretches over the whole card so the image is clickable too. Words that were
+ * drawn in the picture (headline, offer, detail) can be text over it instead (../shared/BannerText); the call to
+ * action stays the band's button.
  */
 import type { CSSProperties } from "react";
 import type { SectionMeta } from "#schemas/generated/meta";
@@ -12,9 +14,10 @@ import { SkeletonBlock, SkeletonHeader } from "../shared/skeleton";
 import { WidgetLink } from "../shared/links";
 import { bannerBox, fetchPriority } from "../shared/media";
 import { fullWidthSizes, ResponsiveImage } from "../shared/ResponsiveImage";
+import { BannerText, hasBannerText, type BannerTextFields } from "../shared/BannerText";
 import { FULL_WIDTH_BOX } from "./box";
 
-export interface FullWidthBannerProps {
+export interface FullWidthBannerProps extends Omit<BannerTextFields, "cta"> {
   imageUrl: string;
   mwebImageUrl?: string;
   alt: string;
@@ -29,6 +32,7 @@ export { FULL_WIDTH_BOX } from "./box";
 export function FullWidthBanner({ props, meta, section, dispatch }: WidgetProps<FullWidthBannerProps>) {
   const box = bannerBox(meta, section.view, FULL_WIDTH_BOX);
   const hasText = !!(props.title || props.subtitle);
+  const words = hasBannerText(props);
   const cta = props.redirectUrl ? props.ctaText || (props.title ? "Know more" : null) : null;
   // A banner without text of its own shows its picture's description in the text band, so every banner (and its
   // skeleton, which cannot know the text) has the same box; the picture is then decorative, the band says it.
@@ -37,7 +41,7 @@ export function FullWidthBanner({ props, meta, section, dispatch }: WidgetProps<
       className="w-fwb-img"
       src={section.view === "mweb" && props.mwebImageUrl ? props.mwebImageUrl : props.imageUrl}
       sizes={fullWidthSizes(box.width)}
-      alt={hasText ? props.alt : ""}
+      alt={hasText && !words ? props.alt : ""}
       width={box.width}
       height={box.height}
       // The screen's first section is the page's largest paint, already preloaded at high priority: no waiting for
@@ -51,7 +55,10 @@ export function FullWidthBanner({ props, meta, section, dispatch }: WidgetProps<
     <div className="w-fwb-wrap">
       <SectionHeader section={section} dispatch={dispatch} />
       <div className="w-fwb" style={{ "--w-ratio": `${box.width} / ${box.height}` } as CSSProperties}>
-        <div className="w-fwb-media">{img}</div>
+        <div className={words ? "w-fwb-media w-fwb-media--text" : "w-fwb-media"}>
+          {img}
+          {words ? <BannerText words={props} view={section.view} withCta={false} /> : null}
+        </div>
         <div className="w-fwb-body">
           {hasText ? (
             <div className="w-fwb-text">

@@ -1,5 +1,6 @@
 import { defineWidget } from "../../define-widget";
 import { FullWidthBanner, FullWidthBannerSkeleton, type FullWidthBannerProps } from "./FullWidthBanner";
+import { bannerTextSchema } from "../shared/BannerText";
 
 const urlString = { type: "string", minLength: 1, maxLength: 2048 };
 
@@ -16,6 +17,10 @@ export const fullWidthBannerPropsSchema = {
     title: { type: "string", maxLength: 120, title: "Heading on the banner", description: "Shown as text over the picture, so it can be read, translated and changed without a new image." },
     subtitle: { type: "string", maxLength: 240, title: "Text under the heading" },
     ctaText: { type: "string", maxLength: 40, title: "Button text" },
+    // The words over the picture; the call to action is the band's button (ctaText).
+    headline: bannerTextSchema.headline,
+    offer: bannerTextSchema.offer,
+    detail: bannerTextSchema.detail,
   },
 };
 
@@ -48,6 +53,22 @@ export default defineWidget<FullWidthBannerProps>({
         alt: "Circle membership – member prices on lab tests, free delivery and extra cashback",
         title: "Circle Membership",
         subtitle: "Member prices on lab tests · ₹99 for 2 months",
+        ctaText: "Explore Circle",
+        redirectUrl: "/circle-landing",
+      },
+      meta: { dimensions },
+    },
+    {
+      name: "Words over the picture as text",
+      props: {
+        imageUrl: "/images/banners/circle-wide-bg.svg",
+        mwebImageUrl: "/images/banners/circle-wide-bg-m.svg",
+        alt: "Circle membership – member prices on lab tests",
+        headline: "Circle Membership",
+        offer: "Member prices on lab tests",
+        detail: "₹99 for 2 months",
+        title: "Join Circle today",
+        subtitle: "Free delivery and extra cashback on every order",
         ctaText: "Explore Circle",
         redirectUrl: "/circle-landing",
       },
