@@ -7,7 +7,7 @@
  * hours (`report_tat_hours`); the API and pages carry milliseconds. The words are the message catalogue's
  * ("reportTat", "reportExpected"), so every page says the same thing in the same language.
  */
-import { fixedT } from "~/i18n/instance";
+import { fixedT } from "~/i18n/words";
 import { FALLBACK_LANGUAGE, type Language } from "~/i18n/resources";
 import { indiaDateTime } from "./india-date-time";
 
