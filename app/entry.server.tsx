@@ -13,13 +13,14 @@ import { publicPageOf } from "~/.server/public-pages";
 import { sharedViewerOfContext } from "~/.server/page-segment";
 import { widgets } from "#widgets/registry";
 import { provideWidgets } from "#widgets/lazy";
-import { addCatalogue } from "~/i18n/resources";
+import { addLanguage } from "~/i18n/instance";
 import { hindi } from "~/i18n/hindi";
 
 // The server draws every widget synchronously; the browser loads each page's own (widget-registry/lazy.ts).
 provideWidgets(widgets);
-// Every language's words, for any page; the browser downloads only its page's (i18n/resources.ts).
-addCatalogue("hi", hindi);
+// Every language's words, for any page; the browser downloads only its page's, and i18next only for a language
+// other than English (i18n/words.ts).
+addLanguage("hi", hindi);
 
 // Hooks the custom HTTP server (server.mjs) reaches through the server build.
 export { serverHooks } from "./.server/server-hooks";

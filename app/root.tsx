@@ -25,7 +25,7 @@ import { StickyCartBar } from "~/features/cart/StickyCartBar";
 import { shouldRevalidateScreen } from "~/sdui/should-revalidate";
 import { useDocumentLang } from "~/i18n/document-lang";
 import { I18nProvider, useChrome } from "~/i18n/I18nProvider";
-import { languageOfTag } from "~/i18n/instance";
+import { languageOfTag } from "~/i18n/words";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },

@@ -1,10 +1,10 @@
 // A console.error during a test fails it: React warnings and unexpected errors must not go unnoticed.
 import { afterEach, beforeEach, vi } from "vitest";
-import { addCatalogue } from "~/i18n/resources";
+import { addLanguage } from "~/i18n/instance";
 import { hindi } from "~/i18n/hindi";
 
 // As the server has them: every language's words (the browser downloads only its page's).
-addCatalogue("hi", hindi);
+addLanguage("hi", hindi);
 
 let errors: unknown[][] = [];
 const original = console.error;

@@ -1,40 +1,47 @@
 /**
- * react-i18next for the whole document: the root layout gives it the page's language (a page's loader returns
- * `htmlLang`; the Hindi item pages do), so the header, footer, banners and the page itself speak one language.
+ * The page's words for the whole document: the root layout gives the provider the page's language (a page's loader
+ * returns `htmlLang`; the Hindi item pages do), so the header, footer, banners and the page itself speak one
+ * language. English is always here; another language's words are loaded before hydrating a first page in it
+ * (entry.client.tsx) and by the provider on a page reached by navigation (words.ts).
  */
-import { useEffect, useState, type ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
-import { addCatalogueTo, createI18n } from "./instance";
-import { FALLBACK_LANGUAGE, LANGUAGE_TAG, loadCatalogue, resources, type Language } from "./resources";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { FALLBACK_LANGUAGE, LANGUAGE_TAG, type Language, type Namespace } from "./resources";
+import { englishWords, loadLanguage, wordsOf, type Words } from "./words";
+
+const WordsContext = createContext<Words>(englishWords);
 
 export function I18nProvider({ lang, children }: { lang: Language; children: ReactNode }) {
-  const [i18n] = useState(() => createI18n(lang));
   const [, arrived] = useState(0);
-  // A first page in its language has the catalogue already (entry.client.tsx loads it before hydrating); a page
-  // reached by navigation may not: it shows English for the moment the catalogue takes to arrive.
-  if (i18n.language !== lang && addCatalogueTo(i18n, lang)) void i18n.changeLanguage(lang);
+  const words = wordsOf(lang);
   useEffect(() => {
-    if (resources[lang]) return;
+    if (words) return;
     let live = true;
-    loadCatalogue(lang).then(
+    loadLanguage(lang).then(
       () => live && arrived((n) => n + 1),
       () => undefined, // offline: the page stays in English, which every word falls back to anyway
     );
     return () => {
       live = false;
     };
-  }, [lang]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  }, [lang, words]);
+  // A page reached by navigation shows English for the moment its language takes to arrive.
+  return <WordsContext.Provider value={words ?? englishWords}>{children}</WordsContext.Provider>;
+}
+
+/** The page's words in one namespace, and the language they are in. */
+export function useWords(ns: Namespace) {
+  const words = useContext(WordsContext);
+  return { t: words.fixedT(ns), language: words.language };
 }
 
 /** The chrome's words ("chrome" namespace). */
 export function useChrome() {
-  return useTranslation("chrome").t;
+  return useWords("chrome").t;
 }
 
 /** A badge or city in the page's language: the data's English text is the key, and is shown when untranslated. */
 export function useDataWords() {
-  const { t } = useTranslation(["badge", "city"]);
+  const { t } = useWords("badge");
   return {
     badge: (text: string) => t(text, { ns: "badge", defaultValue: text }),
     city: (name: string) => t(name, { ns: "city", defaultValue: name }),
@@ -46,6 +53,5 @@ export function useDataWords() {
  * page in another language, so screen readers read it with English rules; nothing on an English page.
  */
 export function useEnglishDataLang(): string | undefined {
-  const { i18n } = useTranslation();
-  return i18n.language === FALLBACK_LANGUAGE ? undefined : LANGUAGE_TAG[FALLBACK_LANGUAGE];
+  return useContext(WordsContext).language === FALLBACK_LANGUAGE ? undefined : LANGUAGE_TAG[FALLBACK_LANGUAGE];
 }

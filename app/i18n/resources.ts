@@ -215,6 +215,7 @@ export async function loadCatalogue(lang: Language): Promise<Catalogue> {
 }
 
 export const NAMESPACES = ["item", "chrome", "badge", "city"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 export function isLanguage(value: string | undefined): value is Language {
   return !!value && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

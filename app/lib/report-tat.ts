@@ -5,11 +5,11 @@
  * The spec's rule: "Report turnaround time converts milliseconds to days using the divisor 86,400,000." A part day
  * counts as a whole one: a report due in 8 hours arrives within 1 day. The catalogue keeps an item's turnaround in
  * hours (`report_tat_hours`); the API and pages carry milliseconds. The words are the message catalogue's
- * ("reportTat", "reportExpected"), so every page says the same thing in the same language.
+ * ("reportTat", "reportExpected"), so every page says the same thing in the same language. The expected date's
+ * words are report-expected.ts: they format a date (date-fns), which the item cards on every public page do not.
  */
-import { fixedT } from "~/i18n/instance";
+import { fixedT } from "~/i18n/words";
 import { FALLBACK_LANGUAGE, type Language } from "~/i18n/resources";
-import { indiaDateTime } from "./india-date-time";
 
 export const MS_PER_DAY = 86_400_000;
 export const MS_PER_HOUR = 3_600_000;
@@ -37,10 +37,4 @@ export function expectedReportAt(slotIso: string | null | undefined, maxTatMs: n
   if (!slotIso || !maxTatMs || maxTatMs <= 0) return null;
   const at = Date.parse(slotIso);
   return Number.isNaN(at) ? null : new Date(at + maxTatMs).toISOString();
-}
-
-/** "Report expected by 28/11/2026, 06:00 PM IST" (India time, in the page's language); "" when unknown. */
-export function reportExpectedText(iso: string | null | undefined, lang: Language = FALLBACK_LANGUAGE): string {
-  if (!iso || Number.isNaN(Date.parse(iso))) return "";
-  return fixedT(lang, "item")("reportExpected", { when: indiaDateTime(iso, lang) });
 }

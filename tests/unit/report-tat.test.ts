@@ -4,7 +4,8 @@
  * say it through lib/report-tat, in English and Hindi.
  */
 import { describe, expect, it } from "vitest";
-import { MS_PER_DAY, expectedReportAt, reportExpectedText, reportTatDays, reportTatText, tatHoursToMs } from "../../app/lib/report-tat";
+import { MS_PER_DAY, expectedReportAt, reportTatDays, reportTatText, tatHoursToMs } from "../../app/lib/report-tat";
+import { reportExpectedText } from "../../app/lib/report-expected";
 
 describe("report turnaround", () => {
   it("uses the divisor 86,400,000", () => {

@@ -5,14 +5,13 @@
  * lab's (English) on every page, marked English on a page in another language; a test's name is marked where the
  * catalogue has no translation of it.
  */
-import { useTranslation } from "react-i18next";
 import type { DiagnosticInclusion } from "~/.server/domain/catalogue/item-details";
-import { useEnglishDataLang } from "~/i18n/I18nProvider";
+import { useEnglishDataLang, useWords } from "~/i18n/I18nProvider";
 
 type Inclusion = DiagnosticInclusion & { nameLang: string };
 
 export function Inclusions({ isPackage, inclusions }: { isPackage: boolean; inclusions: Inclusion[] }) {
-  const { t, i18n } = useTranslation("item");
+  const { t, language } = useWords("item");
   if (!inclusions.length) return null;
   if (!isPackage) {
     const observations = inclusions[0].allObservations;
@@ -34,7 +33,7 @@ export function Inclusions({ isPackage, inclusions }: { isPackage: boolean; incl
             <li key={inc.itemId}>
               <details>
                 <summary>
-                  <span lang={inc.nameLang.startsWith(i18n.language) ? undefined : inc.nameLang}>{inc.name}</span>{" "}
+                  <span lang={inc.nameLang.startsWith(language) ? undefined : inc.nameLang}>{inc.name}</span>{" "}
                   <span className="item-param-count">({t("parameterCount", { count })})</span>
                 </summary>
                 <Observations observations={inc.allObservations} />

@@ -5,7 +5,6 @@
  */
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { formatPrice, itemPriceDisplay } from "~/lib/price";
 import { reportTatDays, reportTatText } from "~/lib/report-tat";
 import { useActionDispatcher } from "~/sdui/actions";
@@ -18,12 +17,12 @@ import type { ItemPageData } from "./item-page.server";
 import { ageRange, genderCode } from "./applicability";
 import { ItemFaqs } from "./ItemFaqs";
 import { Inclusions } from "./Inclusions";
-import { useChrome, useDataWords } from "~/i18n/I18nProvider";
+import { useChrome, useDataWords, useWords } from "~/i18n/I18nProvider";
 
 const DISPATCH = { screen: "item_page", version: 0, section: "item", behaviours: [] };
 
 export function ItemDetails({ data }: { data: ItemPageData }) {
-  const { t } = useTranslation("item");
+  const { t } = useWords("item");
   const chrome = useChrome();
   const words = useDataWords();
   const { item, city, area, inclusions, reportTATInMs, frequentlyBookedTogether } = data;
@@ -88,7 +87,7 @@ export function ItemDetails({ data }: { data: ItemPageData }) {
 }
 
 function Applicability({ gender, from, to }: { gender: string; from: number; to: number }) {
-  const { t } = useTranslation("item");
+  const { t } = useWords("item");
   const range = ageRange(from, to);
   const age =
     range.kind === "all" ? t("ageAll")
@@ -104,7 +103,7 @@ function Applicability({ gender, from, to }: { gender: string; from: number; to:
 }
 
 function ItemPrice({ pricing }: { pricing: ItemPageData["item"]["diagnosticPricing"] }) {
-  const { t } = useTranslation("item");
+  const { t } = useWords("item");
   const { isCircleMember } = useViewer();
   const d = itemPriceDisplay(pricing, { isCircleMember });
   return (
@@ -119,7 +118,7 @@ function ItemPrice({ pricing }: { pricing: ItemPageData["item"]["diagnosticPrici
 }
 
 function FrequentlyBookedTogether({ items, pageLang }: { items: ItemPageData["frequentlyBookedTogether"]; pageLang: string }) {
-  const { t } = useTranslation("item");
+  const { t } = useWords("item");
   const dispatch = useActionDispatcher(DISPATCH);
   const { isCircleMember } = useViewer();
   return (

@@ -3,13 +3,13 @@
  * page's language where the catalogue has them translated. A FAQ or preparation text without a translation stays
  * English (the spec: English where a translation is missing) and is marked lang="en-IN".
  */
-import { useTranslation } from "react-i18next";
+import { useWords } from "~/i18n/I18nProvider";
 import type { ItemPageData } from "./item-page.server";
 import { ageRange, genderCode } from "./applicability";
 import { LANGUAGE_TAG } from "~/i18n/resources";
 
 export function ItemFaqs({ data, tatDays }: { data: ItemPageData; tatDays: number | null }) {
-  const { t } = useTranslation("item");
+  const { t } = useWords("item");
   const { item, inclusions, faqs } = data;
   const name = item.itemName;
   const range = ageRange(item.fromAgeInDays, item.toAgeInDays);

@@ -15,7 +15,7 @@ import { isReportReady, orderActions, PAYMENT_FAILED_MESSAGE, paymentLine, RATIN
 import { DIAGNOSTIC_ORDER_STATUS as S } from "~/lib/order-status";
 import { AgentTracker } from "./AgentTracker";
 import { OrderStatusChip } from "./OrderStatusChip";
-import { reportExpectedText } from "~/lib/report-tat";
+import { reportExpectedText } from "~/lib/report-expected";
 import { StarRating } from "~/features/forms/StarRating";
 
 function Journey({ steps }: { steps: NonNullable<OrderDetailsData["order"]["journey"]> }) {
