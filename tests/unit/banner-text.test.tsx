@@ -11,20 +11,12 @@ import { FullWidthBanner } from "#widgets/widgets/FullWidthBanner/FullWidthBanne
 import { bannerPropsSchema } from "#widgets/widgets/Banner/index";
 import { fullWidthBannerPropsSchema } from "#widgets/widgets/FullWidthBanner/index";
 import type { Dispatch } from "#widgets/define-widget";
-import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
+import { screenOfSections } from "./support/screen-config";
 
 const opts = { allowedUrlSuffixes: ["apollo247.com"], allowedDataHosts: ["localhost"] };
 const dispatch = (() => {}) as unknown as Dispatch;
 
-function screen(sections: unknown[]): ScreenConfiguration {
-  return {
-    screen_name: "diag_home",
-    screen_identifier: "t",
-    version: 1,
-    segment_type: "signed_out",
-    containers: [{ type: "vertical", position: 0, sections }],
-  } as unknown as ScreenConfiguration;
-}
+const screen = screenOfSections;
 
 type Item = Record<string, unknown>;
 const bannerSection = (banners: Item[], name = "offers", type = "Banner") => ({

@@ -3,19 +3,11 @@ import { describe, expect, it } from "vitest";
 import { checkConfiguration, TAG_CONTRAST_RULE, TAP_TARGET_RULE } from "~/.server/content/checks";
 import { axeIssues, budgetIssues, headingOrderIssues, HEADING_ORDER_RULE, PREVIEW_BUDGET } from "~/lib/preview-quality";
 import { previewIssues } from "~/features/studio/preview-issues";
-import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";
+import { screenOfSections } from "./support/screen-config";
 
 const opts = { allowedUrlSuffixes: ["apollo247.com"], allowedDataHosts: ["localhost"] };
 
-function screen(sections: unknown[]): ScreenConfiguration {
-  return {
-    screen_name: "diag_home",
-    screen_identifier: "t",
-    version: 1,
-    segment_type: "signed_out",
-    containers: [{ type: "vertical", position: 0, sections }],
-  } as unknown as ScreenConfiguration;
-}
+const screen = screenOfSections;
 
 const banner = (meta: Record<string, unknown> = {}) => ({
   name: "offers",
