@@ -136,7 +136,11 @@ test("the JSON editor completes keys and shows their docs in sections, their met
   const sectionKeys = await options.allTextContents();
   for (const key of ["visibility", "behaviours", "view_all"]) expect(sectionKeys.some((o) => o.includes(key)), key).toBe(true);
   expect(sectionKeys.some((o) => o.includes("eager_load")), "a key the section has").toBe(false);
+  await expect(page.locator(".studio-editor")).toHaveAttribute("data-dirty", "true");
   await undoTo(page, original);
+  // Undone in the editor, the text is the saved draft again: nothing unsaved, nothing for autosave to save.
+  await expect(page.locator(".studio-editor")).not.toHaveAttribute("data-dirty", /.*/);
+  await expect(page.getByText("Unsaved changes")).toHaveCount(0);
 
   // In a section's meta: the carousel's settings, after its last key.
   const metaAt = positionIn(original, '"name": "popular_categories"', '"meta": {', 0);

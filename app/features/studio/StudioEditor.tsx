@@ -196,9 +196,18 @@ export function StudioEditor({ data }: { data: EditorData }) {
     setJsonError(null);
     setTab("json");
   };
+  // The saved draft as the JSON editor writes it: text brought back to it (typed, or undone in the editor) is the
+  // saved draft again, not an unsaved change to autosave. Made only while the JSON tab is open.
+  const savedJson = useRef<{ config: ScreenConfiguration; text: string } | null>(null);
   const onJsonChange = useCallback(
     (text: string) => {
       setJsonText(text);
+      if (savedJson.current?.config !== savedConfig) savedJson.current = { config: savedConfig, text: JSON.stringify(savedConfig, null, 2) };
+      if (text === savedJson.current.text) {
+        change(savedConfig);
+        setJsonError(null);
+        return;
+      }
       try {
         change(JSON.parse(text));
         setJsonError(null);
@@ -206,7 +215,7 @@ export function StudioEditor({ data }: { data: EditorData }) {
         setJsonError((e as Error).message);
       }
     },
-    [change],
+    [change, savedConfig],
   );
 
   const conflict = save.data && !save.data.ok ? save.data.conflict : undefined;
