@@ -136,10 +136,15 @@ test("the JSON editor completes keys and shows their docs in sections, their met
   const sectionKeys = await options.allTextContents();
   for (const key of ["visibility", "behaviours", "view_all"]) expect(sectionKeys.some((o) => o.includes(key)), key).toBe(true);
   expect(sectionKeys.some((o) => o.includes("eager_load")), "a key the section has").toBe(false);
-  await expect(page.locator(".studio-editor")).toHaveAttribute("data-dirty", "true");
   await undoTo(page, original);
-  // Undone in the editor, the text is the saved draft again: nothing unsaved, nothing for autosave to save.
-  await expect(page.locator(".studio-editor")).not.toHaveAttribute("data-dirty", /.*/);
+
+  // A change undone in the editor: a space after a line is still valid JSON, so it is an unsaved change; taken back,
+  // the text is the saved draft again — nothing unsaved, nothing for autosave to save.
+  await cursorAtLineEnd(page, positionIn(original, '"name": "popular_categories"', '"eager_load"'));
+  await page.keyboard.type(" ");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.keyboard.press("Backspace");
+  await expect.poll(async () => (await editorState(page)).doc).toBe(original);
   await expect(page.getByText("Unsaved changes")).toHaveCount(0);
 
   // In a section's meta: the carousel's settings, after its last key.
