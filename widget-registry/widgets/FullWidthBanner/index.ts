@@ -59,6 +59,16 @@ export default defineWidget<FullWidthBannerProps>({
       meta: { dimensions },
     },
     {
+      name: "Image only (Apollo SBI Card)",
+      props: {
+        imageUrl: "/images/banners/card-apply.svg",
+        mwebImageUrl: "/images/banners/card-apply-m.svg",
+        alt: "Apollo SBI Card – up to 10% back as health credits",
+        redirectUrl: "/apollo-sbi-credit-card/form",
+      },
+      meta: { dimensions },
+    },
+    {
       name: "Words over the picture as text",
       props: {
         imageUrl: "/images/banners/circle-wide-bg.svg",
@@ -71,16 +81,6 @@ export default defineWidget<FullWidthBannerProps>({
         subtitle: "Free delivery and extra cashback on every order",
         ctaText: "Explore Circle",
         redirectUrl: "/circle-landing",
-      },
-      meta: { dimensions },
-    },
-    {
-      name: "Image only (Apollo SBI Card)",
-      props: {
-        imageUrl: "/images/banners/card-apply.svg",
-        mwebImageUrl: "/images/banners/card-apply-m.svg",
-        alt: "Apollo SBI Card – up to 10% back as health credits",
-        redirectUrl: "/apollo-sbi-credit-card/form",
       },
       meta: { dimensions },
     },
