@@ -70,7 +70,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // members and others each get their own); the member's own plan, the form's name and number and the purchase's
   // idempotency key arrive after load with /resources/personal (its `page=circle_landing` part).
   { name: "circle-landing", pattern: /^\/circle-landing$/, params: ["sub_plan_id"], segment: true },
-  { name: "care-plan", pattern: /^\/membership\/(?:care-first|family-doctor-plan)$/, params: ["plan_id", "sub_plan_id"] },
+  // The care plans' pages: plans and prices only (buying is at /pay-care, rendered for the account): the segment's.
+  { name: "care-plan", pattern: /^\/membership\/(?:care-first|family-doctor-plan)$/, params: ["plan_id", "sub_plan_id"], segment: true },
   { name: "hospitals", pattern: /^\/hospitals-and-clinics$/, params: ["category", "city", "lat", "lng", "location", "page"], segment: true },
   { name: "hospital", pattern: new RegExp(`^/hospital/${SEG}$`), params: [], segment: true },
   { name: "blog", pattern: /^\/blog$/, params: ["page", "q"], segment: true },
@@ -85,20 +86,26 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // the same prefix (appointments, the risk assessment) are not public.
   // The landing page reads no account (the city is the visitor's location, part of the key): the segment's page.
   { name: "health-checks", pattern: /^\/apollo-prohealth$/, params: ["city"], segment: true },
-  { name: "health-check", pattern: new RegExp(`^/apollo-prohealth/(?!(?:appointments|hra)$)${SEG}$`), params: [] },
+  // Category and package pages read no account (prices are the same for everyone; ?hra= is read in the browser).
+  { name: "health-check", pattern: new RegExp(`^/apollo-prohealth/(?!(?:appointments|hra)$)${SEG}$`), params: [], segment: true },
   // Doctors: the listings (by specialty and city or locality, city, locality) and profiles share /doctors/{slug}.
   // "Near me" asks the browser for its position and the quick-book pages are steps of a booking: neither is here.
-  { name: "doctor-listing", pattern: new RegExp(`^/doctors/${SEG}-(?:scity|dcity|dloc|sloc)$`), params: DOCTOR_LISTING_PARAMS, slots: true },
-  { name: "doctor", pattern: new RegExp(`^/doctors/(?!(?:doctors-near-me|quickbook|quick-book-listing)$)(?!.*-(?:scity|dcity|dloc|sloc)$)${SEG}$`), params: ["day"], slots: true },
+  // Listings, profiles, specialties and treatments read no account (doctors, fees and free slots are the same for
+  // everyone; booking a slot goes on to checkout, rendered for the account): signed in, the segment's page.
+  { name: "doctor-listing", pattern: new RegExp(`^/doctors/${SEG}-(?:scity|dcity|dloc|sloc)$`), params: DOCTOR_LISTING_PARAMS, slots: true, segment: true },
+  { name: "doctor", pattern: new RegExp(`^/doctors/(?!(?:doctors-near-me|quickbook|quick-book-listing)$)(?!.*-(?:scity|dcity|dloc|sloc)$)${SEG}$`), params: ["day"], slots: true, segment: true },
   { name: "specialties", pattern: /^\/specialties$/, params: [], segment: true },
-  { name: "specialty", pattern: new RegExp(`^/specialties/${SEG}$`), params: DOCTOR_LISTING_PARAMS, slots: true },
-  { name: "treatment", pattern: new RegExp(`^/(?:conditions/${SEG}-treatment-doctors|procedures/${SEG}-doctors)$`), params: DOCTOR_LISTING_PARAMS, slots: true },
+  { name: "specialty", pattern: new RegExp(`^/specialties/${SEG}$`), params: DOCTOR_LISTING_PARAMS, slots: true, segment: true },
+  { name: "treatment", pattern: new RegExp(`^/(?:conditions/${SEG}-treatment-doctors|procedures/${SEG}-doctors)$`), params: DOCTOR_LISTING_PARAMS, slots: true, segment: true },
   // Scans: the landing and scan pages show prices only; a city's centres show each one's earliest slot.
-  // The landing page reads no account (prices are the same for everyone there): the segment's page.
+  // The landing, search and scan pages read no account (prices are the same for everyone there; the scan page's
+  // "Book in" city is the visitor's location, part of the key): the segment's page. A city's centres price the scan
+  // for Circle members at the member price: Circle is part of the segment's key, and the page takes it from there.
+  // Adding to the cart posts to the cart's action, rendered for the account.
   { name: "radiology", pattern: /^\/radiology$/, params: [], segment: true },
-  { name: "scan-search", pattern: /^\/lab-tests\/radiology$/, params: ["keyword"] },
-  { name: "scan", pattern: new RegExp(`^/radiology/${SEG}$`), params: [] },
-  { name: "scan-centres", pattern: new RegExp(`^/radiology-details/${SEG}-c-${SEG}$`), params: [], slots: true },
+  { name: "scan-search", pattern: /^\/lab-tests\/radiology$/, params: ["keyword"], segment: true },
+  { name: "scan", pattern: new RegExp(`^/radiology/${SEG}$`), params: [], segment: true },
+  { name: "scan-centres", pattern: new RegExp(`^/radiology-details/${SEG}-c-${SEG}$`), params: [], slots: true, segment: true },
 ];
 
 export function publicPageOf(path: string): PublicPage | null {

@@ -13,7 +13,7 @@ import styles from "~/features/radiology/radiology.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.item.name} in ${data.city.name} | Apollo 247` : "Scan not found | Apollo 247" }];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => detailsLoader(request, params.name);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => detailsLoader(request, params.name, context);
 export const action = ({ request }: ActionFunctionArgs) => detailsAction(request);
 
 export default function RadiologyDetails() {

@@ -11,7 +11,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: `${data.item.name}${data.city ? ` in ${data.city.name}` : ""} | Apollo 247` }, { name: "description", content: data.item.description }] : [{ title: "Scan not found | Apollo 247" }];
 export const headers = () => ({ "Cache-Control": "public, max-age=300, stale-while-revalidate=600" });
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => scanLoader(request, params.name);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => scanLoader(request, params.name, context);
 
 export default function ScanPage() {
   const { item, cities, city } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@
  * someone else's order, as for none.
  */
 import { getServices } from "~/.server/app-context";
-import { getRequestState } from "~/.server/request-state";
+import { getRequestState, type RequestState } from "~/.server/request-state";
 import { getSessionUser, requireUser } from "~/.server/session";
 import * as radiology from "~/.server/domain/radiology";
 import { slugify } from "~/.server/domain/catalogue/listing";
@@ -22,12 +22,15 @@ const card = (i: radiology.RadiologyItem): ScanCard => ({
   name: i.name, slug: i.slug, category: i.categories[0], price: i.price, memberPrice: advertisedMemberPrice(i.price, i.circlePrice), startingPrice: i.startingPrice, needsPrescription: i.needsPrescription,
 });
 
-/** Whether the signed-in viewer (if any) pays member prices. */
-async function viewerIsCircleMember(request: Request): Promise<boolean> {
-  const user = await getSessionUser(request);
-  if (!user) return false;
+/**
+ * Whether the viewer pays member prices: on a page a segment shares, the segment's word (Circle is part of its
+ * key); rendered for the account, the account's own membership.
+ */
+async function viewerIsCircleMember(state: RequestState): Promise<boolean> {
+  if (state.shared) return state.shared.segments.includes("circle");
+  if (!state.user) return false;
   const { db } = await getServices();
-  return accountIsCircleMember(db, user.accountId);
+  return accountIsCircleMember(db, state.user.accountId);
 }
 
 /** /radiology: categories with their scans, popular scans. */
@@ -54,14 +57,17 @@ export function splitCity(param: string | undefined): { slug: string; citySlug: 
   return at > 0 ? { slug: param.slice(0, at).toLowerCase(), citySlug: param.slice(at + 3).toLowerCase() } : { slug: param.toLowerCase(), citySlug: null };
 }
 
-/** /radiology/{name}[-c-{city}]: the scan, its FAQs, and the cities that offer it. */
-export async function scanLoader(request: Request, param: string | undefined) {
+/**
+ * /radiology/{name}[-c-{city}]: the scan, its FAQs, and the cities that offer it. `context` is the route's: the
+ * page cache's render for a segment takes the segment's location, never an account's.
+ */
+export async function scanLoader(request: Request, param: string | undefined, context?: unknown) {
   const { slug, citySlug } = splitCity(param);
   const { db } = await getServices();
   const item = await radiology.radiologyItemBySlug(db, slug);
   if (!item) throw notFound();
   const cities = await radiology.getRadiologyCitiesByCategory(db, item.categories[0]);
-  const state = await getRequestState(request);
+  const state = await getRequestState(request, context);
   const city = citySlug ? cities.find((c) => slugify(c.name) === citySlug) : cities.find((c) => c.id === state.location.cityId);
   if (citySlug && !city) throw notFound();
   return {
@@ -71,8 +77,11 @@ export async function scanLoader(request: Request, param: string | undefined) {
   };
 }
 
-/** /radiology-details/{name}-c-{city}: the city's clinics for the scan — distance, earliest slot, fee, all-in price. */
-export async function detailsLoader(request: Request, param: string | undefined) {
+/**
+ * /radiology-details/{name}-c-{city}: the city's clinics for the scan — distance, earliest slot, fee, all-in price.
+ * `context` is the route's: the page cache's render for a segment prices for the segment (Circle or not).
+ */
+export async function detailsLoader(request: Request, param: string | undefined, context?: unknown) {
   const { slug, citySlug } = splitCity(param);
   if (!citySlug) throw notFound();
   const { db } = await getServices();
@@ -81,9 +90,9 @@ export async function detailsLoader(request: Request, param: string | undefined)
   const cities = await radiology.getRadiologyCitiesByCategory(db, item.categories[0]);
   const city = cities.find((c) => slugify(c.name) === citySlug);
   if (!city) throw notFound();
-  const state = await getRequestState(request);
+  const state = await getRequestState(request, context);
   const near = state.location.cityId === city.id ? { latitude: state.location.latitude, longitude: state.location.longitude } : {};
-  const scansTotal = memberPrice(item.price, item.circlePrice, await viewerIsCircleMember(request)).price;
+  const scansTotal = memberPrice(item.price, item.circlePrice, await viewerIsCircleMember(state)).price;
   const clinics = await radiology.radiologyClinicOffers(db, { cityId: city.id, categories: item.categories, scansTotal, ...near });
   return { item: card(item), city: { id: city.id, name: city.name }, clinics, itemId: item.radiologyItemID };
 }
