@@ -7,6 +7,7 @@
 // BENCH_SKIP_LOAD=1 skips the autocannon part (first-load and Lighthouse figures only); BENCH_ONLY=screens stops
 // after the screens' figures; BENCH_ONLY=public runs only the public pages' figures (bench/public-pages.mjs);
 // BENCH_ONLY=first-load prints only the first visit's JavaScript per public page.
+// BENCH_PAGES=/a,/b: the public pages' load figures for those pages only (any public page).
 // BENCH_ONLY=studio prints only the studio's figures at 200 sections (typing p95, longest editor task).
 import fs from "node:fs";
 import http from "node:http";
@@ -128,7 +129,9 @@ for (const route of SKIP_LOAD || process.env.BENCH_ONLY === "public" ? [] : ROUT
 
 // Every public page, signed out and signed in, against its own HTML as a static file (bench/public-pages.mjs).
 if (!SKIP_LOAD) {
-  printPublicPages(await benchPublicPages({ base: `http://127.0.0.1:${PORT}`, staticPort: STATIC_PORT, who: WHO, connections: CONNECTIONS, duration: DURATION }), { connections: CONNECTIONS, duration: DURATION });
+  // BENCH_PAGES=/a,/b: only those pages (any public page, not only the ones followed by default).
+  const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : PUBLIC_PAGES;
+  printPublicPages(await benchPublicPages({ base: `http://127.0.0.1:${PORT}`, staticPort: STATIC_PORT, who: WHO, connections: CONNECTIONS, duration: DURATION, pages }), { connections: CONNECTIONS, duration: DURATION });
 }
 if (process.env.BENCH_ONLY === "public") {
   stop();
