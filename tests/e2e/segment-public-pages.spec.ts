@@ -1,8 +1,9 @@
 /**
  * Issue 24: "Signed-in visitors get the segment's cached page plus the one personal request, as on the screens."
- * Signed in, the scans and health checks landing pages and Circle's landing page come from the cache their segment
- * shares (Circle members and others each their own); the member's own plan, the purchase form's name and number
- * arrive after load, on a phone (390 px wide), and the cached HTML has nobody's.
+ * Signed in, the scans and health checks landing pages, Circle's landing page, doctors' profiles and scans' pages
+ * come from the cache their segment shares (Circle members and others each their own); the header's name, the
+ * member's own plan, the purchase form's name and number arrive after load, on a phone (390 px wide), and the cached
+ * HTML has nobody's.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
@@ -90,5 +91,57 @@ test("signed in, /radiology and /apollo-prohealth are the segment's cached pages
     }
   } finally {
     await aarav.context.close();
+  }
+});
+
+test("signed in, a doctor's profile is the segment's cached page; a slot taken by keyboard goes on to the account's own checkout", async ({ browser }) => {
+  const aarav = await signedIn(browser, AARAV);
+  try {
+    const second = await visitCached(aarav.page, "/doctors/dr-farah-khan");
+    expect(second.headers()["cache-control"]).toBe("private, max-age=0, must-revalidate");
+    await expect(aarav.page.getByRole("heading", { name: "Dr. Farah Khan", level: 1 })).toBeVisible();
+    await expect(aarav.page.getByRole("link", { name: "My Account, Aarav" })).toBeVisible();
+    expect(await (await aarav.context.request.get("/doctors/dr-farah-khan")).text()).not.toMatch(/Aarav|Sharma|9000000001/);
+    // By keyboard: the second day offered (today's last times may pass), then its first time, to checkout.
+    const days = aarav.page.getByRole("list", { name: "Online consult: days" }).getByRole("link");
+    await days.nth(1).focus();
+    await aarav.page.keyboard.press("Enter");
+    await expect(days.nth(1)).toHaveAttribute("aria-current", "date");
+    await aarav.page.getByRole("list", { name: "Online consult: times" }).getByRole("link").first().focus();
+    await aarav.page.keyboard.press("Enter");
+    await expect(aarav.page.getByRole("heading", { name: "Pay for your online consult" })).toBeVisible();
+    // Checkout is the account's own: its family members to choose from.
+    await expect(aarav.page.getByRole("radio", { name: /^Aarav Sharma/ })).toBeVisible();
+  } finally {
+    await aarav.context.close();
+  }
+});
+
+test("signed in, a scan's page and its centres are the segment's cached pages, the centres priced for Circle members", async ({ browser }) => {
+  const aarav = await signedIn(browser, AARAV);
+  const priya = await signedIn(browser, PRIYA);
+  try {
+    await visitCached(aarav.page, "/radiology/mri-brain");
+    await expect(aarav.page.getByRole("heading", { name: "MRI Brain", level: 1 })).toBeVisible();
+    await expect(aarav.page.getByRole("link", { name: "My Account, Aarav" })).toBeVisible();
+    expect(await (await aarav.context.request.get("/radiology/mri-brain")).text()).not.toMatch(/Aarav|Sharma|9000000001/);
+    // By keyboard: into Hyderabad's centres, a page the Circle segment shares: the scan at its member price
+    // (₹5,500 → ₹4,950) plus the fee.
+    await aarav.page.getByRole("list", { name: "Cities" }).getByRole("link", { name: "Hyderabad" }).focus();
+    await aarav.page.keyboard.press("Enter");
+    await expect(aarav.page.getByRole("heading", { name: "MRI Brain in Hyderabad" })).toBeVisible();
+    const centre = (page: Page) => page.getByRole("list", { name: "Centres" }).getByRole("listitem").filter({ hasText: "Apollo Hospitals, Jubilee Hills" });
+    await expect(centre(aarav.page)).toContainText("₹5,100 all-in");
+    await visitCached(aarav.page, "/radiology-details/mri-brain-c-hyderabad");
+    await expect(centre(aarav.page)).toContainText("₹5,100 all-in");
+    await expect(aarav.page.getByRole("link", { name: "My Account, Aarav" })).toBeVisible();
+    // Not a member: the other segment's page, at the price for everyone.
+    await visitCached(priya.page, "/radiology-details/mri-brain-c-hyderabad");
+    await expect(centre(priya.page)).toContainText("₹5,650 all-in");
+    await expect(priya.page.getByRole("link", { name: "My Account, Priya" })).toBeVisible();
+    expect(await (await priya.context.request.get("/radiology-details/mri-brain-c-hyderabad")).text()).not.toMatch(/Aarav|Priya|9000000001|9000000002/);
+  } finally {
+    await aarav.context.close();
+    await priya.context.close();
   }
 });
