@@ -301,6 +301,12 @@ export class HtmlCache {
     this.dropWhere((page) => !page.tags || page.tags.some((t) => tags.has(t)));
   }
 
+  /** What a catalogue change drops (catalogue-changes.ts): everything, or the pages showing what it touched. */
+  catalogueChanged(drop: { all: true } | { all: false; tags: ReadonlySet<string> }) {
+    if (drop.all) this.clear();
+    else this.dropTagged(drop.tags);
+  }
+
   private dropWhere(stale: (page: CachedPage) => boolean) {
     this.generation++;
     this.filling.clear();

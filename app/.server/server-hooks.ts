@@ -36,7 +36,7 @@ export const serverHooks = {
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, () => htmlCache.clear());
     // Cached pages show prices and names: a catalogue change drops the pages showing what it touched, on every
     // instance within a second; a change naming no item (or one this instance cannot account for) drops them all.
-    watchCatalogueChanges(services.db, (drop) => (drop.all ? htmlCache.clear() : htmlCache.dropTagged(drop.tags)));
+    watchCatalogueChanges(services.db, (drop) => htmlCache.catalogueChanged(drop));
     // Doctor and scan pages show free slots: a booking, cancel, reschedule or leave drops them within a second.
     watchSlotsVersion(services.db, () => htmlCache.dropSlotPages());
     startScheduler(services);
