@@ -150,4 +150,21 @@ describe.each(targets)("exact page invalidation on $name", (target) => {
     expect(bumped.drop).toEqual({ all: true, reason: "version" });
     expect(Object.values(bumped.hits)).toEqual(paths.map(() => false));
   });
+
+  it("a rolled-back write cannot be told from a lost one on PostgreSQL (its number is missing): the next poll drops everything", async () => {
+    const { cityId, a, b } = await fixture();
+    const paths = [itemPage(`/test-details/${b.item_id}`, b.item_id)];
+    const { drop } = await afterChange(paths, async () => {
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.updateTable("diagnostic_pricing").set((eb) => ({ price: eb("price", "+", 1) })).where("item_id", "=", a.item_id).where("city_id", "=", cityId).execute();
+          throw new Error("rolled back");
+        })
+        .catch(() => {});
+      await db().updateTable("diagnostic_pricing").set((eb) => ({ price: eb("price", "+", 1) })).where("item_id", "=", a.item_id).where("city_id", "=", cityId).execute();
+    });
+    // SQLite takes the number back with the write; PostgreSQL's sequence does not.
+    expect(drop.all).toBe(target.name !== "sqlite");
+  });
 });
