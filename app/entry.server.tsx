@@ -9,6 +9,7 @@ import { contentSecurityPolicy, openerPolicyFor, securityHeaders } from "./.serv
 import { log } from "~/.server/log";
 import { lowPriorityPreloadStream } from "~/.server/low-priority-preloads";
 import { HTML_CACHE_HEADER } from "~/.server/html-cache";
+import { PAGE_TAGS_HEADER, pageTagsOf } from "~/.server/cache/page-tags";
 import { publicPageOf } from "~/.server/public-pages";
 import { sharedViewerOfContext } from "~/.server/page-segment";
 import { widgets } from "#widgets/registry";
@@ -101,6 +102,9 @@ function markSharedPublicPage(request: Request, status: number, headers: Headers
   const signedIn = viewer.segments.includes("signed_in");
   if (signedIn && !page.segment) return;
   headers.set(HTML_CACHE_HEADER, `public|${path}`);
+  // What the page shows, named by its loader: a catalogue change drops it only if it touches one of these.
+  const tags = pageTagsOf(loadContext);
+  if (tags) headers.set(PAGE_TAGS_HEADER, tags.join(" "));
   // Browsers revalidate (ETag, 304); a signed-in segment's page is not for shared caches.
   headers.set("Cache-Control", `${signedIn ? "private" : "public"}, max-age=0, must-revalidate`);
 }

@@ -2,7 +2,8 @@
  * Rendered-HTML cache for configured screens, answered by the HTTP server before Remix runs. A page is shared by
  * everyone with the same segment (signed out; signed in, plus Circle / corporate), view and location; nothing
  * personal is in it (see page-segment.ts). Keyed by request and by screen, view, segment, city and config
- * version; dropped on publish (on every instance, via the cache's pub/sub).
+ * version; dropped on publish (on every instance, via the cache's pub/sub). A catalogue change drops the pages tagged
+ * with what it touched, and every untagged page (see cache/page-tags.ts).
  *
  * A page is stored once in its final form: inline scripts allowed by hash rather than nonce, compressed with
  * brotli and gzip, with its ETag — so a hit is a buffer write, whatever the encoding.
@@ -20,6 +21,7 @@ import { isSignedInViewer, segmentKey, sharedLocationOf, sharedViewerOfCookie, t
 import { pinInlineScripts } from "./script-hashes";
 import { publicPageOf, publicPageQuery, SLOT_PAGE_MAX_AGE_MS } from "./public-pages";
 import { contentSecurityPolicyWithHashes } from "./security-headers";
+import { PAGE_TAGS_HEADER } from "./cache/page-tags";
 
 /** Set by a configured-screen route on a response that may be cached: "screen|view|segment|city|version". */
 export const HTML_CACHE_HEADER = "x-html-cache";
@@ -42,6 +44,11 @@ export interface CachedPage {
   headers: [string, string][];
   /** A public page showing free slots: kept at most SLOT_PAGE_MAX_AGE_MS, dropped by `dropSlotPages`. */
   showsSlots?: boolean;
+  /**
+   * What the page shows (items, the lists it belongs to; cache/page-tags.ts): a catalogue change drops it only when
+   * it touches one of these. Without tags the page may show anything, and any catalogue change drops it.
+   */
+  tags?: readonly string[];
 }
 
 export interface RequestLike {
@@ -90,7 +97,7 @@ export async function compressOnce(body: Buffer): Promise<Record<Encoding, Buffe
   return { br, gzip: gz, identity: body };
 }
 
-const DROPPED_HEADERS = new Set(["content-security-policy", "set-cookie", "content-length", "content-encoding", "etag", "vary", "transfer-encoding"]);
+const DROPPED_HEADERS = new Set([PAGE_TAGS_HEADER, "content-security-policy", "set-cookie", "content-length", "content-encoding", "etag", "vary", "transfer-encoding"]);
 
 /**
  * One shelf of pages: the pages by full key and the request keys pointing at them. Bounded both ways; a page
@@ -122,9 +129,9 @@ class Shelf {
     this.index.delete(requestKey);
     this.pages.delete(full);
   }
-  dropSlotPages() {
-    const stale = [...this.pages.entries()].filter(([, page]) => page.showsSlots).map(([key]) => key);
-    for (const key of stale) this.pages.delete(key);
+  dropWhere(stale: (page: CachedPage) => boolean) {
+    const keys = [...this.pages.entries()].filter(([, page]) => stale(page)).map(([key]) => key);
+    for (const key of keys) this.pages.delete(key);
   }
   clear() {
     this.pages.clear();
@@ -252,6 +259,8 @@ export class HtmlCache {
         ["vary", "Accept-Encoding, Cookie"],
       ],
     };
+    const tags = headers.find(([k]) => k.toLowerCase() === PAGE_TAGS_HEADER)?.[1];
+    if (tags !== undefined) page.tags = tags.split(" ").filter(Boolean);
     // Rendered before a publish: answer this request with it, but keep nothing.
     if (startedIn !== this.generation) return page;
     const full = `${requestKey}|${screenKey}`;
@@ -281,10 +290,28 @@ export class HtmlCache {
    * Renders under way may have read the old places, so none of them is kept either.
    */
   dropSlotPages() {
+    this.dropWhere((page) => !!page.showsSlots);
+  }
+
+  /**
+   * A catalogue change touched these items and lists: drops the pages tagged with any of them, and every page without
+   * tags (it may show them). Renders under way may have read the old rows, so none of them is kept either.
+   */
+  dropTagged(tags: ReadonlySet<string>) {
+    this.dropWhere((page) => !page.tags || page.tags.some((t) => tags.has(t)));
+  }
+
+  /** What a catalogue change drops (catalogue-changes.ts): everything, or the pages showing what it touched. */
+  catalogueChanged(drop: { all: true } | { all: false; tags: ReadonlySet<string> }) {
+    if (drop.all) this.clear();
+    else this.dropTagged(drop.tags);
+  }
+
+  private dropWhere(stale: (page: CachedPage) => boolean) {
     this.generation++;
     this.filling.clear();
-    this.kept.dropSlotPages();
-    this.trial.dropSlotPages();
+    this.kept.dropWhere(stale);
+    this.trial.dropWhere(stale);
   }
 
   clear() {

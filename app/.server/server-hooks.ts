@@ -16,7 +16,7 @@ import { startScheduler } from "./content/schedules";
 import { startPaymentLinkSweep } from "./domain/payments/payments";
 import { startUnattachedUploadSweep } from "./domain/lab-tests/prescriptions";
 import { log } from "./log";
-import { watchCatalogueVersion } from "./domain/catalogue/catalogue-version";
+import { watchCatalogueChanges } from "./domain/catalogue/catalogue-changes";
 import { watchSlotsVersion } from "./domain/scheduling/slots-version";
 import { bodyRefusal } from "./body-limit";
 import { installGracefulShutdown, withOps } from "./operability/http";
@@ -34,8 +34,9 @@ export const serverHooks = {
     const services = await getServices();
     await writeAllCdnCopies(services);
     services.cache.subscribe(SCREEN_PUBLISHED_CHANNEL, () => htmlCache.clear());
-    // Cached pages show prices and names: a catalogue change drops them on every instance within a second.
-    watchCatalogueVersion(services.db, () => htmlCache.clear());
+    // Cached pages show prices and names: a catalogue change drops the pages showing what it touched, on every
+    // instance within a second; a change naming no item (or one this instance cannot account for) drops them all.
+    watchCatalogueChanges(services.db, (drop) => htmlCache.catalogueChanged(drop));
     // Doctor and scan pages show free slots: a booking, cancel, reschedule or leave drops them within a second.
     watchSlotsVersion(services.db, () => htmlCache.dropSlotPages());
     startScheduler(services);

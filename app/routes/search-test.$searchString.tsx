@@ -6,6 +6,7 @@ import { getDiagnosticsListingData, searchDiagnosticItem, SEARCH_COUNT } from "~
 import { cityOfState } from "~/features/lab-tests/listing.server";
 import { labPageViewer } from "~/features/lab-tests/page-viewer.server";
 import { getRequestState } from "~/.server/request-state";
+import { ALL_ITEMS_TAG, itemTag, SEARCH_TAG, tagPage } from "~/.server/cache/page-tags";
 import { SearchResults } from "~/features/lab-tests/SearchResults";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import browseStyles from "~/features/lab-tests/lab-tests.css?url";
@@ -27,6 +28,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ? (await getDiagnosticsListingData(db, { cityId: city.id, sortBy: "POPULARITY_DESC", limit: 4 })).itemList
     : [];
   const viewer = labPageViewer(state, city.id);
+  // The results' items, and the search itself (an item renamed or newly sold may join it; suggestions: any item).
+  tagPage(context, [...result.data, ...recommendations].map((i) => itemTag(i.itemId)).concat(SEARCH_TAG, recommendations.length ? [ALL_ITEMS_TAG] : []));
   return { viewer, keyword, itemType, city, items: result.data, totalCount: result.totalCount, recommendations, basePath: `/search-test/${encodeURIComponent(params.searchString ?? "")}` };
 }
 

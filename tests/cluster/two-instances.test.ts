@@ -203,6 +203,42 @@ describe("two instances behind nginx", () => {
       });
     }
   });
+
+  // Issue 24: "Invalidation: a catalogue, price or content change drops exactly the pages it touches, on every
+  // instance, within 1 s".
+  it("a price change written to the shared database drops that item's page on every instance, and no other page", async () => {
+    const item = "/test-details/1148";
+    const other = "/test-details/1001";
+    const setPrice = async (price: number) => {
+      const db = new pg.Client({ connectionString: cluster.databaseUrl });
+      await db.connect();
+      try {
+        // No version bump: the database itself names the changed item (migration 0048's triggers).
+        await db.query("update diagnostic_pricing set price = $1 where item_id = 1148 and city_id = 9", [price]);
+      } finally {
+        await db.end();
+      }
+    };
+    for (const instance of cluster.apps) {
+      for (const path of [item, other]) {
+        await get(`${instance.url}${path}`);
+        expect((await get(`${instance.url}${path}`)).headers.get("x-html-cache-status"), `${instance.name} ${path}`).toBe("HIT");
+      }
+      expect((await get(`${instance.url}${item}`)).body).not.toContain("₹1,777");
+    }
+    try {
+      await setPrice(1777);
+      for (const instance of cluster.apps) {
+        await within(10_000, async () => {
+          expect((await get(`${instance.url}${item}`)).body).toContain("₹1,777");
+        });
+        // The unrelated item's page was kept through the change.
+        expect((await get(`${instance.url}${other}`)).headers.get("x-html-cache-status"), instance.name).toBe("HIT");
+      }
+    } finally {
+      await setPrice(1899);
+    }
+  });
 });
 
 describe("operability", () => {

@@ -35,6 +35,7 @@ import { m0033_agent_eta_history } from "./migrations/0033-agent-eta-history";
 import { m0035_consult_room } from "./migrations/0035-consult-room";
 import { m0042_item_faq_translations } from "./migrations/0042-item-faq-translations";
 import { m0047_scan_member_savings } from "./migrations/0047-scan-member-savings";
+import { m0048_catalogue_changes } from "./migrations/0048-catalogue-changes";
 import { m0031_corporate_and_card } from "./migrations/0031-corporate-and-card";
 import type { MigrationDb } from "./migration-db";
 
@@ -310,6 +311,7 @@ export const migrations: Record<string, Migration> = {
   "0040_card_documents": m0040_card_documents,
   "0042_item_faq_translations": m0042_item_faq_translations,
   "0047_scan_member_savings": m0047_scan_member_savings,
+  "0048_catalogue_changes": m0048_catalogue_changes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -272,6 +272,16 @@ export interface CatalogueMetaTable {
   value: number;
 }
 
+/** What changed in the catalogue, one row per item touched, written by triggers (migration 0048). */
+export interface CatalogueChangeTable {
+  seq: Generated<number>;
+  /** Null: the change names no item (a category's name, a search synonym). */
+  item_id: number | null;
+  category: string | null;
+  /** "price": only a price of an existing row changed; "item": anything else. */
+  kind: "price" | "item";
+}
+
 export interface DiagnosticItemTranslationTable {
   item_id: number;
   lang: string;
@@ -711,6 +721,7 @@ export interface Database {
   radiology_order_details: RadiologyOrderDetailTable;
   sessions: SessionTable;
   catalogue_meta: CatalogueMetaTable;
+  catalogue_changes: CatalogueChangeTable;
   diagnostic_item_translations: DiagnosticItemTranslationTable;
   diagnostic_search_synonyms: DiagnosticSearchSynonymTable;
   diagnostic_item_faqs: DiagnosticItemFaqTable;

@@ -14,6 +14,7 @@ import { LANGUAGE_TAG, PREFIXED_LANGUAGES, type Language } from "~/i18n/resource
 import { formatPrice, itemPriceDisplay } from "~/lib/price";
 import { itemStructuredData } from "./structured-data";
 import { labPageViewer } from "./page-viewer.server";
+import { itemTag, tagPage } from "~/.server/cache/page-tags";
 export { isSlug, itemSlugForms } from "./item-slug";
 
 export type ItemKey = { canonicalTag: string } | { itemId: number };
@@ -74,6 +75,8 @@ export async function loadItemPage(request: Request, req: ItemPageRequest, conte
   // What search engines are told (description, structured data) is the price for everyone, never a member's.
   const price = itemPriceDisplay(item.diagnosticPricing, { isCircleMember: false });
   const description = item.testDescription.length > 120 ? `${item.testDescription.slice(0, 117)}…` : item.testDescription;
+  // The page shows the item, its inclusions and the items booked with it: a change of any of them drops it.
+  tagPage(context, [found.itemId, ...inclusions.map((i) => i.itemId), ...fbt.itemsData.map((i) => i.itemId)].map(itemTag));
 
   return {
     lang: req.lang,

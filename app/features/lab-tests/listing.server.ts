@@ -5,6 +5,7 @@ import { getDiagnosticsListingData } from "~/.server/domain/catalogue/catalogue"
 import { resolveCity, type City, type ListingSource } from "~/.server/domain/catalogue/listing";
 import { PAGE_SIZE, pageCount, parseListingParams } from "./listing-params";
 import { labPageViewer } from "./page-viewer.server";
+import { ALL_ITEMS_TAG, categoryTag, itemTag, tagPage } from "~/.server/cache/page-tags";
 
 const notFound = () => new Response("Not found", { status: 404 });
 
@@ -50,6 +51,12 @@ export async function loadListing(request: Request, opts: { source: ListingSourc
     result.totalCount === 0 && !params.isFiltered
       ? (await getDiagnosticsListingData(db, { cityId: city.id, sortBy: "POPULARITY_DESC", limit: 4 })).itemList
       : [];
+  // The page shows these items, and the list itself changes when an item joins or leaves it (or moves, by price):
+  // a category's listing drops with any change in the category, a list of every item with any change at all.
+  // A content list names its items: each of them, shown or not yet sold here, may change it.
+  const shown = [...result.itemList, ...recommendations].map((i) => itemTag(i.itemId));
+  const list = source?.kind === "category" ? [categoryTag(source.category)] : source?.kind === "widget" ? source.itemIds.map(itemTag) : [ALL_ITEMS_TAG];
+  tagPage(context, [...shown, ...list, ...(recommendations.length ? [ALL_ITEMS_TAG] : [])]);
   return {
     viewer: await viewerOfPage,
     title: opts.title,

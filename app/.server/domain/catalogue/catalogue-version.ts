@@ -1,10 +1,11 @@
 /**
  * The catalogue version: what an instance compares to decide whether its search index is stale. It combines a
  * counter that whoever changes the catalogue bumps with the item count and highest item id, so even an insert
- * made without a bump (a bulk load, a manual fix) is noticed. Watched through cache/version-poller.ts.
+ * made without a bump (a bulk load, a manual fix) is noticed. The page cache watches the counter too
+ * (catalogue-changes.ts).
  */
 import type { DB } from "../../db/client";
-import { bumpVersionCounter, readVersionCounter, watchVersion } from "../../cache/version-poller";
+import { bumpVersionCounter, readVersionCounter } from "../../cache/version-poller";
 
 export const CATALOGUE_VERSION_KEY = "catalogue_version";
 
@@ -16,11 +17,8 @@ export async function getCatalogueVersion(db: DB): Promise<string> {
   return `${counter}:${Number(items?.n ?? 0)}:${Number(items?.maxId ?? 0)}`;
 }
 
-/** Call after any change to items, their names, inclusions or synonyms: every instance rebuilds its index. */
-export const bumpCatalogueVersion = (db: DB): Promise<void> => bumpVersionCounter(db, CATALOGUE_VERSION_KEY);
-
 /**
- * Calls `onChange` within about `everyMs` of any catalogue change, on every instance. Pages that show prices (the
- * page cache) drop then, and the search index is rebuilt. Returns the stop function.
+ * Call after a change the catalogue's rows cannot name (every instance rebuilds its search index and drops every
+ * cached page; catalogue-changes.ts). Changes of items, prices and their texts are named by the database itself.
  */
-export const watchCatalogueVersion = (db: DB, onChange: () => void, everyMs = 1000): (() => void) => watchVersion(() => getCatalogueVersion(db), onChange, everyMs);
+export const bumpCatalogueVersion = (db: DB): Promise<void> => bumpVersionCounter(db, CATALOGUE_VERSION_KEY);
