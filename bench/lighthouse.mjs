@@ -33,9 +33,35 @@ export async function lighthouseScores(url, headers = {}) {
         tbt: audits["total-blocking-time"].numericValue,
         cls: audits["cumulative-layout-shift"].numericValue,
       },
+      /** What Lighthouse took as the largest paint (a selector and a snippet of the element), and when it painted. */
+      lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]),
+      /** Where the largest paint's time went: time to first byte, load delay, load time, render delay (ms). */
+      lcpPhases: lcpPhasesOf(audits["largest-contentful-paint-element"]),
       toImprove: { performance: failing("performance"), accessibility: failing("accessibility") },
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/** The LCP element's selector and snippet, from the audit's first table (its layout varies across versions). */
+function lcpElementOf(audit) {
+  const find = (items) => {
+    for (const item of items ?? []) {
+      if (item?.node) return item.node;
+      if (item?.items) {
+        const n = find(item.items);
+        if (n) return n;
+      }
+    }
+    return null;
+  };
+  const node = find(audit?.details?.items);
+  return node ? `${node.selector ?? ""} ${String(node.snippet ?? "").slice(0, 120)}`.trim() : "";
+}
+
+/** "TTFB 480, Load Delay 0, …" from the audit's phase table; "" when it has none. */
+function lcpPhasesOf(audit) {
+  const table = (audit?.details?.items ?? []).find((t) => t?.items?.some?.((i) => i.phase));
+  return table ? table.items.map((i) => `${i.phase} ${Math.round(i.timing)}`).join(", ") : "";
 }

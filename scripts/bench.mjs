@@ -174,6 +174,7 @@ for (const [who, headers] of [["signed out", {}], ["signed in", { cookie: SIGNED
     console.log(
       `${route.padEnd(W)} ${who.padEnd(11)} performance ${String(median((r) => r.performance)).padStart(3)}  LCP ${String(Math.round(median((r) => r.metrics.lcp))).padStart(5)} ms  TBT ${String(Math.round(median((r) => r.metrics.tbt))).padStart(4)} ms  JS ${kb(median((r) => r.jsTransferred)).padStart(8)}  (FCP ${Math.round(median((r) => r.metrics.fcp))} ms, CLS ${median((r) => r.metrics.cls).toFixed(3)}, accessibility ${median((r) => r.accessibility)})`,
     );
+    if (last.lcpElement) console.log(`${"".padEnd(W + 12)} largest paint: ${last.lcpElement}${last.lcpPhases ? ` (${last.lcpPhases} ms)` : ""}`);
     for (const [cat, list] of Object.entries(last.toImprove)) if (list.length) console.log(`${"".padEnd(W + 12)} ${cat} audits below full marks: ${list.slice(0, 6).join("; ")}`);
   }
 }
