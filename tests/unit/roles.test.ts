@@ -41,8 +41,8 @@ describe("roles", () => {
   });
 
   it("a visitor has only the visitor role; a signed-in user collects every role that applies", () => {
-    expect(rolesOf({ signedIn: false, countryCode: "+971", subscriptions: [{ name: "CIRCLE PLAN", status: "active" }], patients: [] })).toEqual(["visitor"]);
-    expect(rolesOf({ signedIn: true, countryCode: "+971", subscriptions: [{ name: "CIRCLE PLAN", status: "active" }], patients: [{ partnerId: "SBIYONO" }] }))
+    expect(rolesOf({ signedIn: false, countryCode: "+971", subscriptions: [{ name: "CIRCLE PLAN", status: "active" }], patients: [], today: "2026-11-28" })).toEqual(["visitor"]);
+    expect(rolesOf({ signedIn: true, countryCode: "+971", subscriptions: [{ name: "CIRCLE PLAN", status: "active" }], patients: [{ partnerId: "SBIYONO" }], today: "2026-11-28" }))
       .toEqual(["patient", "circle", "corporate", "international"]);
   });
 });
