@@ -3,12 +3,12 @@ import { isCircleMember, isCorporateUser, isFromNativeApp, isInternationalUser, 
 
 describe("roles", () => {
   it("'Circle member: an active subscription named 'CIRCLE PLAN'' (status active, ACTIVE or deferred_active)", () => {
-    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "active" }])).toBe(true);
-    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "ACTIVE" }])).toBe(true);
-    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "deferred_active" }])).toBe(true);
-    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "expired" }])).toBe(false);
-    expect(isCircleMember([{ name: "FAMILY DOCTOR PLAN", status: "active" }])).toBe(false);
-    expect(isCircleMember([])).toBe(false);
+    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "active" }], "2026-11-28")).toBe(true);
+    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "ACTIVE" }], "2026-11-28")).toBe(true);
+    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "deferred_active" }], "2026-11-28")).toBe(true);
+    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "expired" }], "2026-11-28")).toBe(false);
+    expect(isCircleMember([{ name: "FAMILY DOCTOR PLAN", status: "active" }], "2026-11-28")).toBe(false);
+    expect(isCircleMember([], "2026-11-28")).toBe(false);
   });
 
   it("'Corporate user: a patient with a non-empty partnerId'", () => {
