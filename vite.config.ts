@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 import { widgetChunks } from "./build-plugins/widget-chunks";
+import { shellChunk } from "./build-plugins/shell-chunk";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -10,9 +11,10 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix(remixConfig), tsconfigPaths(), widgetChunks()],
   server: { port: 3000 },
-  build: { target: "es2022" },
+  // The browser build puts what every page loads (the root layout and the entry) into one file: build-plugins/shell-chunk.ts.
+  build: { target: "es2022", rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } } },
   ssr: { external: ["better-sqlite3", "pg", "ioredis"] },
-});
+}));

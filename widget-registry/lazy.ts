@@ -15,6 +15,11 @@ export type WidgetView = Pick<WidgetDefinition, "type" | "Component" | "Skeleton
 
 /** The widget folders there are (file names only: nothing is loaded by listing them). */
 const folders = new Set(Object.keys(import.meta.glob("./widgets/*/index.ts")).map((p) => p.split("/")[2]));
+/**
+ * The widgets only a signed-in person sees (`personal: true`), whose views are a chunk of their own
+ * (personal-views.ts) so that signed-out pages do not download them. A unit test holds this list to the registry.
+ */
+export const PERSONAL_WIDGET_TYPES: ReadonlySet<string> = new Set(["AppointmentListingCard", "PastSearchCard", "PostConsultCard", "PreviouslyConsultedCard", "ReorderCard"]);
 
 const ready = new Map<string, WidgetView>();
 const loading = new Map<string, Promise<WidgetView | undefined>>();
@@ -43,7 +48,7 @@ export function loadWidget(type: string): Promise<WidgetView | undefined> {
   if (!isWidgetType(type)) return Promise.resolve(undefined);
   let pending = loading.get(type);
   if (!pending) {
-    pending = import("./views").then(
+    pending = (PERSONAL_WIDGET_TYPES.has(type) ? import("./personal-views") : import("./views")).then(
       ({ views }) => {
         for (const [t, view] of views) if (!ready.has(t)) ready.set(t, view);
         loading.delete(type);

@@ -1,17 +1,14 @@
 /**
  * Every widget's component and skeleton (each folder's <Type>.tsx), as one module: the browser loads it once, when
  * a page draws its first widget (lazy.ts). One file rather than one per widget, because a screen draws most of
- * them and many small files compress worse and cost a request each; schemas and samples stay out of it.
+ * them and many small files compress worse and cost a request each; schemas and samples stay out of it. The
+ * widgets only a signed-in person sees are left out: they are personal-views.ts, which signed-out pages never load.
  */
-import type { WidgetView } from "./lazy";
+import { viewsOf } from "./view-files";
 
-const files = import.meta.glob<Record<string, unknown>>("./widgets/*/*.tsx", { eager: true });
-
-/** The view of each widget whose folder's <Type>.tsx exports <Type> and <Type>Skeleton, by type. */
-export const views: ReadonlyMap<string, WidgetView> = new Map(
-  Object.entries(files).flatMap(([path, m]) => {
-    const type = /^\.\/widgets\/([A-Z][A-Za-z0-9]+)\/\1\.tsx$/.exec(path)?.[1];
-    if (!type || !m[type] || !m[`${type}Skeleton`]) return [];
-    return [[type, { type, Component: m[type], Skeleton: m[`${type}Skeleton`] } as WidgetView]];
-  }),
+export const views = viewsOf(
+  import.meta.glob<Record<string, unknown>>(
+    ["./widgets/*/*.tsx", "!./widgets/{AppointmentListingCard,PastSearchCard,PostConsultCard,PreviouslyConsultedCard,ReorderCard}/*.tsx"],
+    { eager: true },
+  ),
 );

@@ -102,7 +102,7 @@ export const VISITOR_CIRCLE_LABEL: CircleEventLabel = "Never";
  * former member (Circle held once: ended, expired or refunded), never a member. A signed-out visitor is Never: the
  * product knows of no plan of theirs.
  */
-export function circleEventLabel(subscriptions: readonly SubscriptionLike[], today?: string): CircleEventLabel {
+export function circleEventLabel(subscriptions: readonly SubscriptionLike[], today: string): CircleEventLabel {
   if (isCircleMember(subscriptions, today)) return "Yes";
   return subscriptions.some((s) => s.name === CIRCLE_PLAN_NAME) ? "No" : "Never";
 }

@@ -6,7 +6,6 @@
  */
 import { isbot } from "isbot";
 import { safeRedirect } from "./safe-redirect";
-import { indiaDate } from "./india-date-time";
 
 export const CIRCLE_PLAN_NAME = "CIRCLE PLAN";
 export const ACTIVE_SUBSCRIPTION_STATUSES = ["active", "ACTIVE", "deferred_active"] as const;
@@ -23,9 +22,10 @@ export interface SubscriptionLike {
 
 /**
  * An active subscription named 'CIRCLE PLAN'. A status is only as good as its dates: a plan still marked `active`
- * after its end date (no job has moved it to expired yet) does not make a member. `today` is India's date.
+ * after its end date (no job has moved it to expired yet) does not make a member. `today` is India's date
+ * (yyyy-mm-dd), given by the caller: this module is in every page's shell and must not take the date library there.
  */
-export function isCircleMember(subscriptions: readonly SubscriptionLike[], today: string = indiaDate(new Date())): boolean {
+export function isCircleMember(subscriptions: readonly SubscriptionLike[], today: string): boolean {
   return subscriptions.some(
     (s) =>
       s.name === CIRCLE_PLAN_NAME &&
@@ -93,12 +93,14 @@ export interface RoleFacts {
   countryCode: string | null;
   subscriptions: readonly SubscriptionLike[];
   patients: readonly { partnerId?: string | null }[];
+  /** India's date (yyyy-mm-dd): a Circle plan counts until its end date. */
+  today: string;
 }
 
 export function rolesOf(f: RoleFacts): Role[] {
   if (!f.signedIn) return ["visitor"];
   const roles: Role[] = ["patient"];
-  if (isCircleMember(f.subscriptions)) roles.push("circle");
+  if (isCircleMember(f.subscriptions, f.today)) roles.push("circle");
   if (isCorporateUser(f.patients)) roles.push("corporate");
   if (isInternationalUser(f.countryCode)) roles.push("international");
   return roles;

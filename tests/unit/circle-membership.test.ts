@@ -76,9 +76,9 @@ describe("when a bought plan runs", () => {
 
 describe("event label", () => {
   it("'Event tracking labels Circle status as Yes, No or Never'", () => {
-    expect(circleEventLabel([{ name: "CIRCLE PLAN", status: "ACTIVE" }])).toBe("Yes");
-    expect(circleEventLabel([{ name: "CIRCLE PLAN", status: "expired" }])).toBe("No");
-    expect(circleEventLabel([])).toBe("Never");
+    expect(circleEventLabel([{ name: "CIRCLE PLAN", status: "ACTIVE" }], "2026-11-28")).toBe("Yes");
+    expect(circleEventLabel([{ name: "CIRCLE PLAN", status: "expired" }], "2026-11-28")).toBe("No");
+    expect(circleEventLabel([], "2026-11-28")).toBe("Never");
   });
 
   it("'Circle member: an active subscription named CIRCLE PLAN': a plan past its last day, or refunded, labels a former member No", () => {

@@ -3,12 +3,12 @@ import { isCircleMember, isCorporateUser, isFromNativeApp, isInternationalUser, 
 
 describe("roles", () => {
   it("'Circle member: an active subscription named 'CIRCLE PLAN'' (status active, ACTIVE or deferred_active)", () => {
-    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "active" }])).toBe(true);
-    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "ACTIVE" }])).toBe(true);
-    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "deferred_active" }])).toBe(true);
-    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "expired" }])).toBe(false);
-    expect(isCircleMember([{ name: "FAMILY DOCTOR PLAN", status: "active" }])).toBe(false);
-    expect(isCircleMember([])).toBe(false);
+    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "active" }], "2026-11-28")).toBe(true);
+    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "ACTIVE" }], "2026-11-28")).toBe(true);
+    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "deferred_active" }], "2026-11-28")).toBe(true);
+    expect(isCircleMember([{ name: "CIRCLE PLAN", status: "expired" }], "2026-11-28")).toBe(false);
+    expect(isCircleMember([{ name: "FAMILY DOCTOR PLAN", status: "active" }], "2026-11-28")).toBe(false);
+    expect(isCircleMember([], "2026-11-28")).toBe(false);
   });
 
   it("'Corporate user: a patient with a non-empty partnerId'", () => {
@@ -41,8 +41,8 @@ describe("roles", () => {
   });
 
   it("a visitor has only the visitor role; a signed-in user collects every role that applies", () => {
-    expect(rolesOf({ signedIn: false, countryCode: "+971", subscriptions: [{ name: "CIRCLE PLAN", status: "active" }], patients: [] })).toEqual(["visitor"]);
-    expect(rolesOf({ signedIn: true, countryCode: "+971", subscriptions: [{ name: "CIRCLE PLAN", status: "active" }], patients: [{ partnerId: "SBIYONO" }] }))
+    expect(rolesOf({ signedIn: false, countryCode: "+971", subscriptions: [{ name: "CIRCLE PLAN", status: "active" }], patients: [], today: "2026-11-28" })).toEqual(["visitor"]);
+    expect(rolesOf({ signedIn: true, countryCode: "+971", subscriptions: [{ name: "CIRCLE PLAN", status: "active" }], patients: [{ partnerId: "SBIYONO" }], today: "2026-11-28" }))
       .toEqual(["patient", "circle", "corporate", "international"]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { widgets } from "#widgets/registry";
-import { isWidgetType, loadedWidget, loadWidget, loadWidgets, useWidget } from "#widgets/lazy";
+import { isWidgetType, loadedWidget, loadWidget, loadWidgets, PERSONAL_WIDGET_TYPES, useWidget } from "#widgets/lazy";
 
 describe("lazy widget registry", () => {
   it("reaches every registered widget's component and skeleton by its type (its folder's <Type>.tsx)", async () => {
@@ -28,5 +28,15 @@ describe("lazy widget registry", () => {
     await loadWidgets(["Banner", "Banner", "DiagItemCard", "NoSuchWidget"]);
     expect(loadedWidget("Banner")?.type).toBe("Banner");
     expect(useWidget("DiagItemCard")?.type).toBe("DiagItemCard");
+  });
+});
+
+describe("widgets only a signed-in person sees", () => {
+  it("are a chunk of their own, so a signed-out page never downloads them: exactly the registry's `personal` widgets", async () => {
+    const personal = widgets.filter((w) => w.personal).map((w) => w.type).sort();
+    expect([...PERSONAL_WIDGET_TYPES].sort()).toEqual(personal);
+    const [{ views }, { views: personalViews }] = await Promise.all([import("#widgets/views"), import("#widgets/personal-views")]);
+    expect([...personalViews.keys()].sort()).toEqual(personal);
+    expect([...views.keys()].sort()).toEqual(widgets.filter((w) => !w.personal).map((w) => w.type).sort());
   });
 });

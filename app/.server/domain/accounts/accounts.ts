@@ -4,6 +4,7 @@
  */
 import type { DB } from "../../db/client";
 import { isCircleMember, rolesOf, type Role } from "~/lib/roles";
+import { indiaDate } from "~/lib/india-date-time";
 import { listPatients, newUhid, type Patient } from "./patients";
 
 export interface Account {
@@ -83,7 +84,7 @@ export async function getSubscriptions(db: DB, accountId: number): Promise<Subsc
 }
 
 export async function accountIsCircleMember(db: DB, accountId: number): Promise<boolean> {
-  return isCircleMember(await getSubscriptions(db, accountId));
+  return isCircleMember(await getSubscriptions(db, accountId), indiaDate(new Date()));
 }
 
 export interface AccountSummary {
@@ -102,6 +103,6 @@ export async function getAccountSummary(db: DB, accountId: number): Promise<Acco
     account: { id: row.id, countryCode: row.country_code, mobileNumber: row.mobile_number },
     patients,
     subscriptions,
-    roles: rolesOf({ signedIn: true, countryCode: row.country_code, subscriptions, patients }),
+    roles: rolesOf({ signedIn: true, countryCode: row.country_code, subscriptions, patients, today: indiaDate(new Date()) }),
   };
 }

@@ -86,7 +86,7 @@ export async function circleMembershipOf(db: DB, accountId: number, now = new Da
   const today = indiaToday(now);
   const all = await subscriptionsOfAccount(db, accountId);
   const circle = all.filter((s) => s.name === CIRCLE_PLAN_NAME);
-  const isMember = isCircleMember(circle);
+  const isMember = isCircleMember(circle, today);
   const held = circle.filter((s) => ["active", "ACTIVE", "deferred_active"].includes(s.status) && s.endDate >= today).sort((a, b) => (a.startDate < b.startDate ? -1 : 1));
   const current = held.find((s) => s.startDate <= today) ?? held[0] ?? null;
   const upcoming = held.filter((s) => s !== current);
@@ -95,7 +95,7 @@ export async function circleMembershipOf(db: DB, accountId: number, now = new Da
   const saved = startDate ? await circleSavingsSince(db, accountId, startDate) : 0;
   return {
     isCircleMember: isMember,
-    circleLabel: circleEventLabel(circle),
+    circleLabel: circleEventLabel(circle, today),
     current,
     upcoming,
     startDate,
