@@ -3,7 +3,7 @@
  * that feeds the server's analytics sink. Nothing is recorded for crawlers or before the visitor has
  * ACCEPTED analytics, and a tracking failure never breaks the page ("Tracking errors are silently swallowed").
  */
-import { isbot } from "isbot";
+import type { isbot as IsBot } from "isbot";
 import { hasConsented } from "./consent";
 
 declare global {
@@ -20,16 +20,48 @@ export const BEACON_MAX_BATCH = 50;
 export type TrackedEvent = Record<string, unknown> & { event: string; ts: number };
 
 let queue: TrackedEvent[] = [];
+/** Events tracked with consent before the crawler check arrived: recorded (or dropped) once it has. */
+let awaiting: TrackedEvent[] = [];
+let isbot: typeof IsBot | null = null;
+let botCheck: Promise<void> | null = null;
 let flushTimer: ReturnType<typeof setTimeout> | null = null;
 let clickedItem: string | null = null;
 let unloadHooked = false;
 
+/**
+ * The crawler check (isbot's patterns, ~2 KB gzip) is fetched only once there is consent to track: a first visit,
+ * not asked yet, tracks nothing and never downloads it. Resolves when the check is here; a failed fetch is tried
+ * again on the next call.
+ */
+export function loadBotCheck(): Promise<void> {
+  botCheck ??= import("isbot").then(
+    (m) => {
+      isbot = m.isbot;
+      const early = awaiting;
+      awaiting = [];
+      for (const payload of early) record(payload);
+    },
+    () => {
+      botCheck = null;
+    },
+  );
+  return botCheck;
+}
+
+/** Whether events may be recorded now: consent given, the crawler check here and passed. */
 export function canTrack(): boolean {
   try {
-    return typeof navigator !== "undefined" && !isbot(navigator.userAgent) && hasConsented();
+    return typeof navigator !== "undefined" && hasConsented() && isbot !== null && !isbot(navigator.userAgent);
   } catch {
     return false;
   }
+}
+
+/** Whether this visitor is tracked (waits for the crawler check when there is consent). */
+export async function trackingAllowed(): Promise<boolean> {
+  if (!hasConsented()) return false;
+  await loadBotCheck();
+  return canTrack();
 }
 
 /**
@@ -43,9 +75,24 @@ export function noteClickedItem(itemId: string | null): void {
 
 export function track(event: string, properties: Record<string, unknown> = {}): void {
   try {
-    if (!canTrack()) return;
+    if (!hasConsented()) return;
+    // The card is read now: the note of the click is cleared right after it.
     const payload: TrackedEvent = { event, ...properties, ts: Date.now() };
     if (event === "click" && payload.item_id == null && clickedItem != null) payload.item_id = clickedItem;
+    if (isbot === null) {
+      awaiting.push(payload);
+      void loadBotCheck();
+      return;
+    }
+    record(payload);
+  } catch {
+    /* swallowed */
+  }
+}
+
+function record(payload: TrackedEvent) {
+  try {
+    if (!canTrack()) return;
     (window.dataLayer ??= []).push(payload);
     enqueue(payload);
   } catch {
@@ -86,9 +133,14 @@ export function flushEvents(): void {
   }
 }
 
-/** Tests start from an empty queue. */
-export function resetAnalyticsForTesting(): void {
+/** Tests start from an empty queue (and, when asked, as a first visit: without the crawler check). */
+export function resetAnalyticsForTesting({ withoutBotCheck = false } = {}): void {
+  if (withoutBotCheck) {
+    isbot = null;
+    botCheck = null;
+  }
   queue = [];
+  awaiting = [];
   if (flushTimer) clearTimeout(flushTimer);
   flushTimer = null;
   clickedItem = null;

@@ -2,7 +2,7 @@
 import { createContext, useContext, useEffect, useState, type RefObject } from "react";
 import { useLocation } from "@remix-run/react";
 import { afterFirstPaint } from "./after-paint.client";
-import { canTrack } from "./analytics.client";
+import { trackingAllowed } from "./analytics.client";
 import { CONSENT_CHANGED } from "./consent";
 import { cardTargets, impressionTracker } from "./impressions.client";
 
@@ -26,10 +26,12 @@ export interface SectionTracking {
 export function useTrackingAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
-    const update = () => setAllowed(canTrack());
+    let live = true;
+    const update = () => void trackingAllowed().then((yes) => live && setAllowed(yes));
     const cancel = afterFirstPaint(update);
     window.addEventListener(CONSENT_CHANGED, update);
     return () => {
+      live = false;
       cancel();
       window.removeEventListener(CONSENT_CHANGED, update);
     };

@@ -2,9 +2,8 @@
  * Roles of the spec: visitor, signed-in patient, Circle member ("an active subscription named 'CIRCLE
  * PLAN'"), corporate user ("a patient with a non-empty partnerId"), international user ("a stored country
  * code that exists and is not +91"), Teams single-sign-on ("utm source equals MSTeams, with a return url kept
- * in storage"), native-app users, and crawlers ("excluded from tracking").
+ * in storage"), native-app users. Crawlers ("excluded from tracking") are told apart on the server (domain/accounts/roles.ts).
  */
-import { isbot } from "isbot";
 import { safeRedirect } from "./safe-redirect";
 
 export const CIRCLE_PLAN_NAME = "CIRCLE PLAN";
@@ -79,11 +78,6 @@ export const NATIVE_APP_COOKIE = "a247_app";
 
 export function hasNativeAppCookie(cookieHeader: string | null | undefined): boolean {
   return /(?:^|;\s*)a247_app=1(?:;|$)/.test(cookieHeader ?? "");
-}
-
-/** "Search-engine and bot user agents are treated as non-actual users and are excluded from tracking." */
-export function isTrackableUser(userAgent: string | null | undefined): boolean {
-  return !!userAgent && !isbot(userAgent);
 }
 
 export type Role = "visitor" | "patient" | "circle" | "corporate" | "international";

@@ -5,7 +5,7 @@
  * failure never breaks the page."
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BEACON_FLUSH_MS, BEACON_URL, flushEvents, noteClickedItem, resetAnalyticsForTesting, track } from "~/lib/analytics.client";
+import { BEACON_FLUSH_MS, BEACON_URL, flushEvents, loadBotCheck, noteClickedItem, resetAnalyticsForTesting, track, trackingAllowed } from "~/lib/analytics.client";
 import { CONSENT_COOKIE, parseConsent, readConsent, writeConsent } from "~/lib/consent";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -17,7 +17,9 @@ function setUserAgent(ua: string) {
   vi.spyOn(navigator, "userAgent", "get").mockReturnValue(ua);
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The crawler check is fetched on first use with consent; most cases start with it here.
+  await loadBotCheck();
   vi.useFakeTimers();
   resetAnalyticsForTesting();
   window.dataLayer = [];
@@ -64,6 +66,26 @@ describe("consent", () => {
 });
 
 describe("track", () => {
+  it("events tracked with consent before the crawler check arrives are recorded once it has, with the clicked card", async () => {
+    resetAnalyticsForTesting({ withoutBotCheck: true });
+    writeConsent("ACCEPTED");
+    noteClickedItem("diag-7");
+    track("click", { ...base, url: "/lab-tests" });
+    expect(window.dataLayer).toEqual([]);
+    vi.advanceTimersByTime(1);
+    await loadBotCheck();
+    expect(window.dataLayer!.map((e) => [e.event, e.item_id])).toEqual([["click", "diag-7"]]);
+    expect(await trackingAllowed()).toBe(true);
+    setUserAgent(GOOGLEBOT);
+    expect(await trackingAllowed()).toBe(false);
+  });
+
+  it("without consent nothing is allowed, and the crawler check is not needed to say so", async () => {
+    expect(await trackingAllowed()).toBe(false);
+    writeConsent("REJECTED");
+    expect(await trackingAllowed()).toBe(false);
+  });
+
   it("users who have not consented are not tracked: nothing reaches the analytics layer or the beacon", async () => {
     track("impression", { ...base, item_id: null });
     writeConsent("REJECTED");

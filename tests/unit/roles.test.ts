@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCircleMember, isCorporateUser, isFromNativeApp, isInternationalUser, isTrackableUser, msTeamsMode, rolesOf } from "~/lib/roles";
+import { isTrackableUser } from "~/.server/domain/accounts/roles";
+import { isCircleMember, isCorporateUser, isFromNativeApp, isInternationalUser, msTeamsMode, rolesOf } from "~/lib/roles";
 
 describe("roles", () => {
   it("'Circle member: an active subscription named 'CIRCLE PLAN'' (status active, ACTIVE or deferred_active)", () => {

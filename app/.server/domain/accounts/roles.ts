@@ -1,5 +1,6 @@
 /** Request-level facts of the spec's roles: Teams mode, native-app users and crawlers. */
-import { hasNativeAppCookie, isFromNativeApp, isTrackableUser, msTeamsMode, NATIVE_APP_COOKIE } from "~/lib/roles";
+import { isbot } from "isbot";
+import { hasNativeAppCookie, isFromNativeApp, msTeamsMode, NATIVE_APP_COOKIE } from "~/lib/roles";
 import { isProduction } from "~/.server/env";
 
 export interface RequestRoles {
@@ -8,6 +9,15 @@ export interface RequestRoles {
   /** "Users arriving from the native app are flagged": by this request's flag, or by the visit's cookie. */
   nativeApp: boolean;
   trackable: boolean;
+}
+
+/**
+ * "Search-engine and bot user agents are treated as non-actual users and are excluded from tracking." Here, not in
+ * the shared role rules, so that the browser's first load does not carry isbot's patterns (the browser fetches them
+ * once there is consent to track: analytics.client.ts).
+ */
+export function isTrackableUser(userAgent: string | null | undefined): boolean {
+  return !!userAgent && !isbot(userAgent);
 }
 
 export function requestRoles(request: Request): RequestRoles {
