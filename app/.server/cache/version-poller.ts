@@ -31,16 +31,26 @@ export async function bumpVersionCounter(db: DB, key: string): Promise<void> {
  */
 export function watchVersion(read: () => Promise<string>, onChange: () => void, everyMs = 1000): () => void {
   let last: string | null = null;
+  return pollEvery(everyMs, async () => {
+    const now = await read();
+    if (last !== null && now !== last) onChange();
+    last = now;
+  });
+}
+
+/**
+ * Runs `step` now and then every `everyMs`, never two at once (a slow read is not stacked on). A failed step is
+ * skipped, not fatal: the database is briefly away and the next tick tries again. Returns the stop function.
+ */
+export function pollEvery(everyMs: number, step: () => Promise<void>): () => void {
   let busy = false;
   const tick = async () => {
     if (busy) return;
     busy = true;
     try {
-      const now = await read();
-      if (last !== null && now !== last) onChange();
-      last = now;
+      await step();
     } catch {
-      // keep the last version; the next tick reads again
+      // the next tick tries again
     } finally {
       busy = false;
     }

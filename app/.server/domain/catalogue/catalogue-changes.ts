@@ -7,7 +7,7 @@
  * the database was away): then, as for a change naming no item or a bump of the catalogue version, everything drops.
  */
 import type { DB } from "../../db/client";
-import { readVersionCounter } from "../../cache/version-poller";
+import { pollEvery, readVersionCounter } from "../../cache/version-poller";
 import { tagsOfChange } from "../../cache/page-tags";
 import { CATALOGUE_VERSION_KEY } from "./catalogue-version";
 
@@ -95,21 +95,9 @@ export class CatalogueChangeReader {
  */
 export function watchCatalogueChanges(db: DB, onDrop: (drop: CatalogueDrop) => void, everyMs = 1000): () => void {
   const reader = new CatalogueChangeReader(db);
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const drop = await reader.poll();
-      if (drop) onDrop(drop);
-    } catch {
-      // the database is briefly away: the next tick reads on from the same place
-    } finally {
-      busy = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  // A failed read (the database briefly away) is skipped: the next tick reads on from the same place.
+  return pollEvery(everyMs, async () => {
+    const drop = await reader.poll();
+    if (drop) onDrop(drop);
+  });
 }
