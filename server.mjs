@@ -22,7 +22,7 @@ if (!process.env.NODE_ENV) {
 const build = await import(path.join(root, "build/server/index.js"));
 const hooks = build.entry.module.serverHooks;
 const { port, trustProxy, appOrigin, securityHeaders } = await hooks.bootstrap(build);
-const { htmlCache, cachedPageAnswer, HTML_CACHE_HEADER, isAllowedHost, isCrossSiteWrite, isCorsAllowedOrigin, bodyRefusal } = hooks;
+const { htmlCache, cachedPageAnswer, HTML_CACHE_HEADER, PAGE_TAGS_HEADER, isAllowedHost, isCrossSiteWrite, isCorsAllowedOrigin, bodyRefusal } = hooks;
 const { log, withOps, installGracefulShutdown, attachConsultRoom, nativeAppVisitCookie, openerPolicyFor } = hooks;
 
 const newNonce = () => crypto.randomBytes(16).toString("base64");
@@ -88,7 +88,8 @@ async function renderForCache(req, route, generation, keep = true) {
   if (keep && response.status === 200 && screenKey && !html.includes('data-section-status="error"')) {
     return { page: await htmlCache.set(route.key, screenKey, html, nonce, out, generation) };
   }
-  return { page: null, status: response.status, headers: out, html };
+  // A page not kept goes straight to the browser: its tags are for the cache only.
+  return { page: null, status: response.status, headers: out.filter(([k]) => k !== PAGE_TAGS_HEADER), html };
 }
 
 async function serveConfiguredScreen(req, res, route) {

@@ -5,6 +5,7 @@
 import { getServices } from "./app-context";
 import { env } from "./env";
 import { htmlCache, HTML_CACHE_HEADER } from "./html-cache";
+import { PAGE_TAGS_HEADER } from "./cache/page-tags";
 import { cachedPageAnswer } from "./page-response";
 import { SCREEN_PUBLISHED_CHANNEL, writeAllCdnCopies } from "./content/store";
 import { adoptBuildRoutes, type RouteManifest } from "./content/app-routes";
@@ -56,6 +57,7 @@ export const serverHooks = {
   htmlCache,
   cachedPageAnswer,
   HTML_CACHE_HEADER,
+  PAGE_TAGS_HEADER,
   isAllowedHost,
   isCrossSiteWrite,
   isCorsAllowedOrigin,
