@@ -13,23 +13,35 @@ export const MEDIA_FORMATS = ["avif", "webp"] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
 const MEDIA_URL = /^\/media\/([0-9a-f]{32})\/(\d{1,4})\.(webp|avif)$/;
-/** The site's own banner artwork (routes/images.$.ts), drawn as SVG and rasterised at the same widths. */
-const ARTWORK_URL = /^\/images\/banners\/([a-z0-9-]{1,80})\.svg$/;
-export const ARTWORK_VARIANT = /^banners\/([a-z0-9-]{1,80})\/(\d{1,4})\.(webp|avif)$/;
+/**
+ * The site's own artwork (routes/images.$.ts): banners, and the icons and pictures of categories, services,
+ * specialties, items and articles, drawn as SVG and rasterised at the same widths. An SVG in an <img> is a document
+ * of its own that the browser parses and lays out on the page's main thread; a home screen shows ~30 of them, and
+ * on a phone those parses were most of the blocking time after first paint. A raster is only decoded, off it.
+ */
+const ARTWORK_DIRS = "banners|categories|services|specialties|items|widgets";
+const ARTWORK_URL = new RegExp(`^/images/((?:${ARTWORK_DIRS})/[a-z0-9-]{1,80})\\.svg$`);
+/** `<dir>/<name>/<width>.<webp|avif>` under /images: one raster of an artwork (the route's path, without /images/). */
+export const ARTWORK_VARIANT = new RegExp(`^((?:${ARTWORK_DIRS})/[a-z0-9-]{1,80})/(\\d{1,4})\\.(webp|avif)$`);
 
 export interface MediaRef {
+  /** A studio upload's 32-hex id, or an artwork's `<dir>/<name>` (e.g. `banners/home-care-m`). */
   id: string;
   /** The largest variant there is (the original's width when it is narrower than every listed width). */
   maxWidth: number;
-  /** An editor's upload (default) or the site's banner artwork. */
+  /** An editor's upload (default) or the site's artwork. */
   kind?: "studio" | "artwork";
 }
 
 /**
- * The widest raster of a banner artwork: a phone banner (`-m`, 360 px) up to 720 (a 2x phone screen), any other
- * up to 1200 (the desktop banner box). Vector artwork loses nothing when drawn larger than its box.
+ * The widest raster of an artwork (`<dir>/<name>`): a phone banner (`-m`, 360 px) up to 720 (a 2x phone screen),
+ * any other banner up to 1200 (the desktop banner box), an icon or picture (drawn 96 px, shown at 40–120 px) up to
+ * 360. Vector artwork loses nothing when drawn larger than its box.
  */
-export const artworkMaxWidth = (name: string) => (name.endsWith("-m") ? 720 : 1200);
+export function artworkMaxWidth(id: string): number {
+  if (!id.startsWith("banners/")) return 360;
+  return id.endsWith("-m") ? 720 : 1200;
+}
 
 /** The media an image URL points at, or null when it is any other URL. */
 export function parseMediaUrl(url: string | undefined | null): MediaRef | null {
@@ -40,7 +52,7 @@ export function parseMediaUrl(url: string | undefined | null): MediaRef | null {
 }
 
 export function mediaUrl(id: string, width: number, format: MediaFormat = "webp", kind: MediaRef["kind"] = "studio"): string {
-  return kind === "artwork" ? `/images/banners/${id}/${width}.${format}` : `/media/${id}/${width}.${format}`;
+  return kind === "artwork" ? `/images/${id}/${width}.${format}` : `/media/${id}/${width}.${format}`;
 }
 
 /** The widths variants exist at for an original `width` px wide: every listed width it covers, or its own. */

@@ -3,7 +3,8 @@
  * every image a configuration names exists (an editor's missing upload never shows a broken image). The demo
  * banners are designed artwork showing their offer, or its background without words for banners whose words are
  * text (`-bg`) (~/.server/banner-artwork); any other banner name gets its label.
- * Banners are also served as AVIF/WebP rasters at the media pipeline's widths (~/.server/artwork-raster).
+ * Every one is also served as AVIF/WebP rasters at the media pipeline's widths (~/.server/artwork-raster), which
+ * is what the widgets show (lib/media.ts says why); the SVG stays the <img>'s fallback `src`.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { tileIconSvg } from "~/.server/illustration-icons";
@@ -15,6 +16,9 @@ const PALETTES = [
   ["#02475b", "#fc9916"], ["#0b6e8a", "#e8f5e9"], ["#5b2c83", "#ffd166"], ["#1b5e20", "#c8e6c9"],
   ["#8a1c1c", "#ffe0b2"], ["#003f88", "#ffcf56"], ["#00695c", "#b2dfdb"], ["#4e342e", "#ffccbc"],
 ];
+
+/** Every artwork but a banner is drawn in a 96 px square. */
+const ICON_BOX = 96;
 
 function hash(s: string): number {
   let h = 0;
@@ -36,7 +40,7 @@ export function illustration(path: string, icon: string | null = null): string {
   const label = file.replace(/-m$/, "").replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
   const [bg, fg] = PALETTES[hash(file) % PALETTES.length];
   const kind = path.split("/")[0];
-  const [w, h] = kind === "banners" ? bannerSize(file) : [96, 96];
+  const [w, h] = kind === "banners" ? bannerSize(file) : [ICON_BOX, ICON_BOX];
   if (kind !== "banners") {
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(label)}"><rect width="${w}" height="${h}" rx="48" fill="${fg}"/><circle cx="48" cy="48" r="30" fill="${bg}"/>${icon ? `<g transform="translate(32 32)">${icon}</g>` : `<text x="48" y="57" font-family="sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(label.slice(0, 2))}</text>`}</svg>`;
   }
@@ -54,11 +58,13 @@ const CACHE = "public, max-age=86400, immutable";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const path = params["*"] ?? "";
-  // A banner as a raster, /images/banners/<name>/<width>.<avif|webp>: what ResponsiveImage asks for (lib/media.ts).
+  // An artwork as a raster, /images/<dir>/<name>/<width>.<avif|webp>: what ResponsiveImage asks for (lib/media.ts).
   const raster = ARTWORK_VARIANT.exec(path);
   if (raster) {
-    const [, name, width, format] = raster;
-    const bytes = await artworkRaster(name, svgOf(`banners/${name}.svg`), bannerSize(name)[0], Number(width), format as MediaFormat);
+    const [, id, width, format] = raster;
+    const name = id.replace(/^.*\//, "");
+    const svgWidth = id.startsWith("banners/") ? bannerSize(name)[0] : ICON_BOX;
+    const bytes = await artworkRaster(id, svgOf(`${id}.svg`), svgWidth, Number(width), format as MediaFormat);
     if (!bytes) return new Response("Not found", { status: 404 });
     const body = await bytes;
     return new Response(new Uint8Array(body), {

@@ -4,6 +4,7 @@ import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix
 import { specialtiesLoader } from "~/features/consult/specialties.server";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 import consultStyles from "~/features/consult/consult.css?url";
+import { ResponsiveImage } from "#widgets/widgets/shared/ResponsiveImage";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consultStyles }];
 export const loader = ({ request }: LoaderFunctionArgs) => specialtiesLoader(request);
@@ -26,7 +27,7 @@ export default function Specialties() {
       <ul className="specialty-grid">
         {specialties.map((s) => (
           <li key={s.slug} className="specialty-tile">
-            <img src={s.iconUrl} alt="" width={48} height={48} loading="lazy" />
+            <ResponsiveImage src={s.iconUrl} sizes="48px" alt="" width={48} height={48} loading="lazy" decoding="async" />
             <h2>
               <Link to={`/specialties/${s.slug}`}>{s.name}</Link>
             </h2>

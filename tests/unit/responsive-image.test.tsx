@@ -9,18 +9,26 @@ const ID = "0123456789abcdef0123456789abcdef";
 describe("media URLs", () => {
   it("recognises only /media/<32 hex>/<width>.<webp|avif>", () => {
     expect(parseMediaUrl(`/media/${ID}/1200.webp`)).toEqual({ id: ID, maxWidth: 1200 });
-    expect(parseMediaUrl("/images/categories/thyroid.svg")).toBeNull();
+    expect(parseMediaUrl("/images/doctors/dr-farah-khan.jpg")).toBeNull();
     expect(parseMediaUrl(`https://evil.example/media/${ID}/1200.webp`)).toBeNull();
     expect(parseMediaUrl(`/media/${ID}/1200.png`)).toBeNull();
   });
 
   it("the site's banner artwork is served by the same pipeline: AVIF/WebP at the listed widths, a phone banner up to 720 px", () => {
-    expect(parseMediaUrl("/images/banners/lab-tests-offer.svg")).toEqual({ id: "lab-tests-offer", maxWidth: 1200, kind: "artwork" });
-    expect(parseMediaUrl("/images/banners/lab-tests-offer-m.svg")).toEqual({ id: "lab-tests-offer-m", maxWidth: 720, kind: "artwork" });
+    expect(parseMediaUrl("/images/banners/lab-tests-offer.svg")).toEqual({ id: "banners/lab-tests-offer", maxWidth: 1200, kind: "artwork" });
+    expect(parseMediaUrl("/images/banners/lab-tests-offer-m.svg")).toEqual({ id: "banners/lab-tests-offer-m", maxWidth: 720, kind: "artwork" });
     expect(parseMediaUrl("/images/banners/../secret.svg")).toBeNull();
     expect(mediaSrcSet(parseMediaUrl("/images/banners/home-care-m.svg")!, "avif")).toBe(
       "/images/banners/home-care-m/112.avif 112w, /images/banners/home-care-m/360.avif 360w, /images/banners/home-care-m/720.avif 720w",
     );
+  });
+
+  it("icons and pictures (categories, services, specialties, items, articles) are rasters too: an SVG in an <img> is a document the page's main thread parses", () => {
+    expect(parseMediaUrl("/images/categories/thyroid.svg")).toEqual({ id: "categories/thyroid", maxWidth: 360, kind: "artwork" });
+    expect(parseMediaUrl("/images/widgets/article-hba1c.svg")).toEqual({ id: "widgets/article-hba1c", maxWidth: 360, kind: "artwork" });
+    expect(mediaSrcSet(parseMediaUrl("/images/services/lab-tests.svg")!, "webp")).toBe("/images/services/lab-tests/112.webp 112w, /images/services/lab-tests/360.webp 360w");
+    expect(parseMediaUrl("/images/secrets/thyroid.svg")).toBeNull();
+    expect(parseMediaUrl("/images/categories/thyroid.svg?x=1")).toBeNull();
   });
 
   it("variants exist at each listed width the original covers, or at its own width", () => {
@@ -44,9 +52,17 @@ describe("ResponsiveImage", () => {
     expect(html).toContain('alt="Offer"');
   });
 
+  it("a category icon is a <picture> over its 112 and 360 px rasters, keeping the SVG as the fallback src", () => {
+    const html = renderToStaticMarkup(<ResponsiveImage src="/images/categories/thyroid.svg" sizes="56px" alt="" width={56} height={56} />).replace(/srcSet=/g, "srcset=");
+    expect(html).toBe(
+      '<picture class="w-picture"><source type="image/avif" srcset="/images/categories/thyroid/112.avif 112w, /images/categories/thyroid/360.avif 360w" sizes="56px"/>' +
+        '<img src="/images/categories/thyroid.svg" srcset="/images/categories/thyroid/112.webp 112w, /images/categories/thyroid/360.webp 360w" sizes="56px" alt="" width="56" height="56"/></picture>',
+    );
+  });
+
   it("any other URL is the plain <img> it always was", () => {
-    expect(renderToStaticMarkup(<ResponsiveImage src="/images/categories/thyroid.svg" sizes="56px" alt="" width={56} height={56} />)).toBe(
-      '<img src="/images/categories/thyroid.svg" alt="" width="56" height="56"/>',
+    expect(renderToStaticMarkup(<ResponsiveImage src="https://cdn.example.in/thyroid.png" sizes="56px" alt="" width={56} height={56} />)).toBe(
+      '<img src="https://cdn.example.in/thyroid.png" alt="" width="56" height="56"/>',
     );
   });
 });

@@ -6,6 +6,7 @@ import type { SectionMeta } from "#schemas/generated/meta";
 import type { WidgetProps } from "../../define-widget";
 import { CardRow, CardRowSkeleton, type CardRowOptions } from "../shared/card-row";
 import { WidgetLink } from "../shared/links";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
 
 export interface Condition {
   slug: string;
@@ -30,7 +31,7 @@ export function ConditionCard({ props, meta, section, dispatch }: WidgetProps<Co
     <CardRow slotClassName="w-condition-skel" className="w-conditions" meta={meta} section={section} dispatch={dispatch} label="Conditions" empty={NO_CONDITION_TEXT} options={options}>
       {props.conditions.map((c) => (
         <article key={c.slug} className="w-condition">
-          <img className="w-condition-img" src={c.imageUrl} alt="" width={CONDITION_IMAGE_SIZE} height={CONDITION_IMAGE_SIZE} loading="lazy" decoding="async" />
+          <ResponsiveImage className="w-condition-img" src={c.imageUrl} sizes={`${CONDITION_IMAGE_SIZE}px`} alt="" width={CONDITION_IMAGE_SIZE} height={CONDITION_IMAGE_SIZE} loading="lazy" decoding="async" />
           <h3 className="w-condition-name">
             <WidgetLink className="w-stretched" href={conditionHref(c)} dispatch={dispatch} event="item_click">
               {c.name}

@@ -6,6 +6,7 @@ import type { SectionMeta } from "#schemas/generated/meta";
 import type { WidgetProps } from "../../define-widget";
 import { CardRow, CardRowSkeleton, type CardRowOptions } from "../shared/card-row";
 import { WidgetLink } from "../shared/links";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
 
 export interface CorporateBenefit {
   id: string;
@@ -31,7 +32,7 @@ export function CorporateBenefitsCard({ props, meta, section, dispatch }: Widget
       {props.benefits.map((b) => (
         <article key={b.id} className="w-benefit">
           <div className="w-benefit-head">
-            <img className="w-benefit-icon" src={b.iconUrl} alt="" width={BENEFIT_ICON_SIZE} height={BENEFIT_ICON_SIZE} loading="lazy" decoding="async" />
+            <ResponsiveImage className="w-benefit-icon" src={b.iconUrl} sizes={`${BENEFIT_ICON_SIZE}px`} alt="" width={BENEFIT_ICON_SIZE} height={BENEFIT_ICON_SIZE} loading="lazy" decoding="async" />
             {b.partnerName ? <span className="w-benefit-partner">{b.partnerName}</span> : null}
           </div>
           <h3 className="w-benefit-title">{b.title}</h3>

@@ -6,6 +6,7 @@ import type { SectionMeta } from "#schemas/generated/meta";
 import type { WidgetProps } from "../../define-widget";
 import { CardRow, CardRowSkeleton, type CardRowOptions } from "../shared/card-row";
 import { WidgetLink } from "../shared/links";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
 
 export interface HealthCondition {
   slug: string;
@@ -33,7 +34,7 @@ export function HealthConditionWidget({ props, meta, section, dispatch }: Widget
       {props.conditions.map((c) => (
         <article key={c.slug} className="w-hcond">
           <div className="w-hcond-head">
-            <img className="w-hcond-icon" src={c.iconUrl} alt="" width={CONDITION_ICON_SIZE} height={CONDITION_ICON_SIZE} loading="lazy" decoding="async" />
+            <ResponsiveImage className="w-hcond-icon" src={c.iconUrl} sizes={`${CONDITION_ICON_SIZE}px`} alt="" width={CONDITION_ICON_SIZE} height={CONDITION_ICON_SIZE} loading="lazy" decoding="async" />
             <h3 className="w-hcond-name">{c.name}</h3>
           </div>
           <p className="w-hcond-text">{c.description}</p>

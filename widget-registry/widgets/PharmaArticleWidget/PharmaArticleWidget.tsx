@@ -6,6 +6,7 @@ import type { SectionMeta } from "#schemas/generated/meta";
 import type { WidgetProps } from "../../define-widget";
 import { CardRow, CardRowSkeleton, type CardRowOptions } from "../shared/card-row";
 import { WidgetLink } from "../shared/links";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
 
 export interface Article {
   id: string;
@@ -33,7 +34,7 @@ export function PharmaArticleWidget({ props, meta, section, dispatch }: WidgetPr
     <CardRow slotClassName="w-article-skel" className="w-articles" meta={meta} section={section} dispatch={dispatch} label="Health articles" empty={NO_ARTICLE_TEXT} options={options}>
       {props.articles.slice(0, ARTICLE_LIMIT).map((a) => (
         <article key={a.id} className="w-article">
-          <img className="w-article-img" src={a.imageUrl} alt="" width={ARTICLE_IMAGE.width} height={ARTICLE_IMAGE.height} loading="lazy" decoding="async" />
+          <ResponsiveImage className="w-article-img" src={a.imageUrl} sizes={`${ARTICLE_IMAGE.width}px`} alt="" width={ARTICLE_IMAGE.width} height={ARTICLE_IMAGE.height} loading="lazy" decoding="async" />
           <div className="w-article-body">
             {a.category ? <p className="w-article-cat">{a.category}</p> : null}
             <h3 className="w-article-title">

@@ -7,6 +7,7 @@ import { formatPrice } from "~/lib/price";
 import type { WidgetProps } from "../../define-widget";
 import { CardRow, CardRowSkeleton, type CardRowOptions } from "../shared/card-row";
 import { WidgetLink } from "../shared/links";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
 
 export interface RadiologyItem {
   radiologyItemID: number;
@@ -34,7 +35,7 @@ export function RadiologyItemCard({ props, meta, section, dispatch }: WidgetProp
     <CardRow slotClassName="w-scan-skel" className="w-scans" meta={meta} section={section} dispatch={dispatch} label="Radiology scans" empty={NO_RADIOLOGY_TEXT} options={options}>
       {props.items.map((i) => (
         <article key={i.radiologyItemID} className="w-scan" data-radiology-item-id={i.radiologyItemID}>
-          <img className="w-scan-img" src={i.imageUrl} alt="" width={RADIOLOGY_IMAGE_SIZE} height={RADIOLOGY_IMAGE_SIZE} loading="lazy" decoding="async" />
+          <ResponsiveImage className="w-scan-img" src={i.imageUrl} sizes={`${RADIOLOGY_IMAGE_SIZE}px`} alt="" width={RADIOLOGY_IMAGE_SIZE} height={RADIOLOGY_IMAGE_SIZE} loading="lazy" decoding="async" />
           <h3 className="w-scan-name">
             <WidgetLink className="w-stretched" href={radiologyHref(i)} dispatch={dispatch} event="item_click">
               {i.name}

@@ -10,6 +10,7 @@ import { CarouselSkeleton } from "../../carousel/CarouselSkeleton";
 import { SkeletonBlock, SkeletonHeader } from "../shared/skeleton";
 import { WidgetLink } from "../shared/links";
 import { reservedCards } from "../shared/card-row";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
 
 export interface Service {
   title: string;
@@ -30,7 +31,7 @@ const GRID_FALLBACK = 4;
 export function ServiceCard({ props, meta, section, dispatch }: WidgetProps<ServiceCardProps>) {
   const cards = props.services.map((s, i) => (
     <WidgetLink key={`${i}-${s.title}`} className="w-service" href={s.redirectUrl} dispatch={dispatch}>
-      <img className="w-service-icon" src={s.iconUrl} alt="" width={SERVICE_ICON_SIZE} height={SERVICE_ICON_SIZE} loading="lazy" decoding="async" />
+      <ResponsiveImage className="w-service-icon" src={s.iconUrl} sizes={`${SERVICE_ICON_SIZE}px`} alt="" width={SERVICE_ICON_SIZE} height={SERVICE_ICON_SIZE} loading="lazy" decoding="async" />
       <span className="w-service-text">
         <span className="w-service-title">{s.title}</span>
         {s.subtitle ? <span className="w-service-subtitle">{s.subtitle}</span> : null}

@@ -7,6 +7,7 @@ import { formatPrice } from "~/lib/price";
 import type { WidgetProps } from "../../define-widget";
 import { CardRow, CardRowSkeleton, type CardRowOptions } from "../shared/card-row";
 import { WidgetLink } from "../shared/links";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
 
 export interface Specialty {
   id: string;
@@ -33,7 +34,7 @@ export function SpecialtyCard({ props, meta, section, dispatch }: WidgetProps<Sp
     <CardRow slotClassName="w-specialty-skel" className="w-specialties" meta={meta} section={section} dispatch={dispatch} label="Specialties" empty={NO_SPECIALTY_TEXT} options={options}>
       {props.specialties.map((s) => (
         <article key={s.id} className="w-specialty">
-          <img className="w-specialty-icon" src={s.iconUrl} alt="" width={SPECIALTY_ICON_SIZE} height={SPECIALTY_ICON_SIZE} loading="lazy" decoding="async" />
+          <ResponsiveImage className="w-specialty-icon" src={s.iconUrl} sizes={`${SPECIALTY_ICON_SIZE}px`} alt="" width={SPECIALTY_ICON_SIZE} height={SPECIALTY_ICON_SIZE} loading="lazy" decoding="async" />
           <h3 className="w-specialty-name">
             <WidgetLink className="w-stretched" href={specialtyHref(s)} dispatch={dispatch} event="item_click">
               {s.name}
