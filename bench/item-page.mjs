@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { spawn, spawnSync } from "node:child_process";
+import { productionBenchEnv } from "./production-env.mjs";
 
 const PAGES = [
   "/lab-tests/full-body-checkup-comprehensive", "/lab-tests/thyroid-profile-total-t3-t4-tsh", "/hi/lab-tests/complete-blood-count-cbc", "/test-listing/full-body-checkup",
@@ -18,7 +19,7 @@ if (!base) {
   const port = Number(process.env.BENCH_ITEM_PORT ?? 3310);
   fs.rmSync("var/bench-item", { recursive: true, force: true });
   server = spawn("node", ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: "production", SESSION_SECRET: "bench-secret-0123456789", PAYMENT_WEBHOOK_SECRET: "bench-webhook-secret-0123456789", PAYMENT_SANDBOX: "1", DATABASE_URL: "file:var/bench-item/data.sqlite", REDIS_URL: "" },
+    env: productionBenchEnv({ port, databaseUrl: "file:var/bench-item/data.sqlite" }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   process.on("exit", () => server.kill("SIGTERM"));

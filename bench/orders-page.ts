@@ -3,6 +3,7 @@
 // Run: npx vite-node --config vitest.config.ts bench/orders-page.ts  (builds first if there is no build)
 import fs from "node:fs";
 import { spawn, spawnSync } from "node:child_process";
+import { BENCH_SESSION_SECRET, productionBenchEnv } from "./production-env.mjs";
 
 const DIR = "var/bench-orders";
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 3320);
@@ -12,7 +13,7 @@ fs.rmSync(DIR, { recursive: true, force: true });
 fs.mkdirSync(DIR, { recursive: true });
 // Set before the app modules load: they read the environment once.
 process.env.DATABASE_URL = `file:${DIR}/data.sqlite`;
-process.env.SESSION_SECRET = "bench-secret-0123456789";
+process.env.SESSION_SECRET = BENCH_SESSION_SECRET;
 process.env.REDIS_URL = "";
 
 const { getServices } = await import("~/.server/app-context");
@@ -51,7 +52,7 @@ await db.destroy();
 
 if (!fs.existsSync("build/server/index.js") && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 const server = spawn("node", ["server.mjs"], {
-  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", DATABASE_URL: `file:${DIR}/data.sqlite`, SESSION_SECRET: "bench-secret-0123456789", PAYMENT_WEBHOOK_SECRET: "bench-webhook-secret-0123456789", PAYMENT_SANDBOX: "1", REDIS_URL: "" },
+  env: productionBenchEnv({ port: PORT, databaseUrl: `file:${DIR}/data.sqlite` }),
   stdio: ["ignore", "ignore", "inherit"],
 });
 process.on("exit", () => server.kill("SIGTERM"));

@@ -17,6 +17,7 @@ import autocannon from "autocannon";
 import { FIRST_LOAD_BUDGET_GZIP, firstLoadJs } from "../bench/first-load-js.mjs";
 import { lighthouseScores } from "../bench/lighthouse.mjs";
 import { sessionCookie } from "../bench/session-cookie.mjs";
+import { BENCH_SESSION_SECRET, productionBenchEnv } from "../bench/production-env.mjs";
 import { PUBLIC_PAGES, benchPublicPages, printPublicPages } from "../bench/public-pages.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -38,11 +39,9 @@ if (process.env.BENCH_ONLY === "studio") {
   process.exit(0);
 }
 fs.rmSync("var/bench", { recursive: true, force: true });
-const SESSION_SECRET = "bench-secret-0123456789";
-// Production refuses to start without a real webhook secret and an allowed gateway; the sandbox is the only one yet.
-const PAYMENTS = { PAYMENT_WEBHOOK_SECRET: "bench-webhook-secret-0123456789", PAYMENT_SANDBOX: "1", CARD_BANK_SANDBOX: "1" };
+const SESSION_SECRET = BENCH_SESSION_SECRET;
 const server = spawn("node", ["server.mjs"], {
-  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET, ...PAYMENTS, DATABASE_URL: "file:var/bench/data.sqlite", REDIS_URL: "", SDUI_FAULTS: "" },
+  env: productionBenchEnv({ port: PORT, databaseUrl: "file:var/bench/data.sqlite" }),
   stdio: ["ignore", "ignore", "inherit"],
 });
 let divkit = null;
