@@ -3,6 +3,8 @@
  * 'Enter age between 0-99', "Maximum profiles per account 100", profile icon age bands, and "a profile
  * missing gender or date of birth blocks the order: contact customer care".
  */
+import { CUSTOMER_CARE_NUMBER } from "./contact-numbers";
+
 export type Gender = "M" | "F";
 export const GENDER_LABEL: Record<Gender, string> = { M: "Male", F: "Female" };
 export const RELATIONS = ["me", "mother", "father", "spouse", "son", "daughter", "brother", "sister", "grandmother", "grandfather", "other"] as const;
@@ -22,9 +24,6 @@ export const MAX_PROFILES_PER_ACCOUNT = 100;
 export const MIN_AGE = 0;
 export const MAX_AGE = 99;
 export const AGE_PLACEHOLDER = "Enter age between 0-99";
-export const CUSTOMER_CARE_NUMBER = "1860-500-0202";
-/** The helpline for orders already placed (the footer and /contact show both numbers). */
-export const HELPLINE_NUMBER = "040-4821-7222";
 export const PROFILE_INCOMPLETE_MESSAGE = `Gender or date of birth is missing on this profile, so it cannot be used to book. Please contact customer care at ${CUSTOMER_CARE_NUMBER}.`;
 export const MAX_PROFILES_MESSAGE = `You can add up to ${MAX_PROFILES_PER_ACCOUNT} profiles to an account.`;
 export const AGE_RANGE_MESSAGE = "Age must be between 0-99 years";

@@ -2,7 +2,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { ContentPage } from "~/features/content/ContentPage";
-import { CUSTOMER_CARE_NUMBER, HELPLINE_NUMBER } from "~/lib/patient";
+import { CUSTOMER_CARE_NUMBER, HELPLINE_NUMBER } from "~/lib/contact-numbers";
 import { GeneralErrorBoundary } from "~/features/shell/GeneralErrorBoundary";
 
 export const meta: MetaFunction = () => [

@@ -2,7 +2,7 @@
  * The legal and company pages, as plain data (headings and paragraphs) so the pages stay small. The
  * customer care numbers are the ones the footer shows.
  */
-import { CUSTOMER_CARE_NUMBER } from "~/lib/patient";
+import { CUSTOMER_CARE_NUMBER } from "~/lib/contact-numbers";
 
 export const LAST_UPDATED = "23 November 2026";
 

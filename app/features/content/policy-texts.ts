@@ -2,7 +2,7 @@
  * The policy sections of the spec (platform §2 "Policy sections: Corporate Disclosures, Health Records, Covid19
  * Kavach, Other Policies"), at /policies/{slug}, with the index at /policies. Plain data, like legal-texts.
  */
-import { CUSTOMER_CARE_NUMBER } from "~/lib/patient";
+import { CUSTOMER_CARE_NUMBER } from "~/lib/contact-numbers";
 import type { TextSection } from "./legal-texts";
 
 export interface PolicySection {

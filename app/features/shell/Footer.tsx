@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import { CUSTOMER_CARE_NUMBER } from "~/lib/patient";
-import { HELPLINE_NUMBER } from "~/lib/patient";
+import { CUSTOMER_CARE_NUMBER, HELPLINE_NUMBER } from "~/lib/contact-numbers";
 import { useChrome } from "~/i18n/I18nProvider";
 
 const tel = (n: string) => `tel:${n.replace(/[^0-9+]/g, "")}`;

@@ -3,7 +3,7 @@
  * service in India; numbers that depend on the catalogue (prices, counts) are not written here: the pages
  * show them from the catalogue.
  */
-import { CUSTOMER_CARE_NUMBER } from "~/lib/patient";
+import { CUSTOMER_CARE_NUMBER } from "~/lib/contact-numbers";
 
 export interface FaqTopic {
   section: "lab-tests-queries" | "health-queries" | "faq";
