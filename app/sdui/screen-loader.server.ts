@@ -20,6 +20,18 @@ import { limitItems } from "./limits";
 import { hasAccountDataSource, isPerUser } from "./per-user";
 import { log } from "~/.server/log";
 import { sectionErrors } from "~/.server/operability/metrics";
+import { screenTags, type ScreenSectionSource } from "~/.server/cache/screen-tags";
+import { getWidgetItems } from "~/.server/domain/catalogue/catalogue";
+import { checkReadOnly } from "./read-only-operations";
+import { fillValues } from "./placeholders";
+
+/** A section's source as the page tags read it: a GraphQL document with its variables filled in for this request. */
+function tagSourceOf(s: Section, ctx: DataContext): ScreenSectionSource["source"] {
+  const ds = s.data_source;
+  if (ds.type === "JSON") return { type: "JSON" };
+  if (ds.api_type === "REST") return { type: "REST" };
+  return { type: "GRAPHQL", document: checkReadOnly(ds.query, ds.operation).document, variables: fillValues(ds.variables ?? {}, ctx.state) };
+}
 
 /** How long the loader waits for an SSR section before streaming it instead. */
 export const SSR_SECTION_BUDGET_MS = 150;
@@ -31,6 +43,8 @@ export interface LoadedConfiguredScreen {
   state: RequestState;
   /** Some section has a date window: what this page shows depends on when it is asked for. */
   timeBound: boolean;
+  /** What the page shows of the catalogue (cache/screen-tags.ts), for the page cache. */
+  tags: () => Promise<string[]>;
 }
 
 export function dataContext(services: AppServices, state: RequestState, request: Request): DataContext {
@@ -111,6 +125,7 @@ export async function loadConfiguredScreen(request: Request, screenName: string,
   // and never from inline data (there is nothing to draw; no skeleton then collapses).
   const hasOwnData = (s: Section) => signedIn && hasAccountDataSource(s);
   const failed = (s: Section) => () => countServerFailure(services, screenName, s.name);
+  const sources: { section: Section; rendered: RenderSection }[] = [];
 
   const containers = loaded.config.containers.map((c) => ({
     type: c.type,
@@ -118,6 +133,7 @@ export async function loadConfiguredScreen(request: Request, screenName: string,
     title: c.title,
     sections: c.sections.filter((s) => shown(s) && (!isPerUser(s) || hasOwnData(s))).map((s) => {
       const rs = renderSectionOf(s);
+      sources.push({ section: s, rendered: rs });
       if (isPerUser(s)) {
         // The person's own data is never in the page (which a whole segment may share): it comes after load,
         // with the header's, from /resources/personal.
@@ -156,6 +172,11 @@ export async function loadConfiguredScreen(request: Request, screenName: string,
     deferred,
     state,
     timeBound: hasDateWindow(all),
+    tags: () =>
+      screenTags(
+        sources.map(({ section, rendered }) => ({ mode: rendered.mode, source: tagSourceOf(section, ctx), data: rendered.data })),
+        async (name) => (await getWidgetItems(services.db, name, state.location.cityId))?.itemIds ?? null,
+      ),
   };
 }
 

@@ -18,6 +18,11 @@ import { loader as searchLoader } from "~/routes/search-test.$searchString";
 import { loader as cityLoader } from "~/routes/lab-tests-city.$city";
 import { getRequestState } from "~/.server/request-state";
 import { targets, servicesOfTarget } from "./harness";
+import { parse } from "graphql";
+import { sql } from "kysely";
+import { screenTags } from "~/.server/cache/screen-tags";
+import { getWidgetItems } from "~/.server/domain/catalogue/catalogue";
+import { getSearchIndex, searchItemIds, SEARCH_INDEX_CHECK_MS } from "~/.server/domain/catalogue/search";
 
 describe.each(targets)("exact page invalidation on $name", (target) => {
   const services = servicesOfTarget(target);
@@ -35,11 +40,27 @@ describe.each(targets)("exact page invalidation on $name", (target) => {
     return path;
   };
 
+  /** A configured screen whose one section shows fixed items by id (GraphQL), tagged as the screen loader tags it. */
+  const screens: Record<string, (cityId: number) => Promise<string[]>> = {};
+  const screenPaths: Record<string, string> = { "by-id": "/", "by-list": "/lab-tests", listing: "/consult" };
+  const screen = (name: string, query: string, variables: Record<string, unknown>) => {
+    const path = screenPaths[name];
+    screens[path] = (cityId) =>
+      screenTags([{ mode: "inline", source: { type: "GRAPHQL", document: parse(query), variables } }], async (w) => (await getWidgetItems(db(), w, cityId))?.itemIds ?? null);
+    return path;
+  };
+
   /** Loads the page as the page cache renders it (signed out) and keeps it, with the tags its loader gave. */
   async function cachePage(cache: HtmlCache, path: string) {
     const route = (await cache.route({ method: "GET", url: path, headers: new Headers() }))!;
     const context = { sharedViewer: route.viewer };
     const request = new Request(`http://localhost${path}`);
+    if (screens[path]) {
+      // A configured screen: the page cache keeps it under its own path ("/" is one), with the screen's tags.
+      const tags = await screens[path]((await getRequestState(request, context)).location.cityId);
+      await cache.set(route.key, `screen|${path}`, `<p>${path}</p>`, "", [[PAGE_TAGS_HEADER, tags.join(" ")]]);
+      return route.key;
+    }
     if (path.startsWith("/search-test/")) await searchLoader({ request, params: { searchString: path.slice("/search-test/".length) }, context });
     else if (path.startsWith("/lab-tests-city/")) await cityLoader({ request, params: { city: path.slice("/lab-tests-city/".length) }, context });
     else await loaders[path](request, context);
@@ -166,5 +187,83 @@ describe.each(targets)("exact page invalidation on $name", (target) => {
     });
     // SQLite takes the number back with the write; PostgreSQL's sequence does not.
     expect(drop.all).toBe(target.name !== "sqlite");
+  });
+
+  it("a price change of an item shown on a configured screen drops that screen; a change to an item it does not show keeps it", async () => {
+    const { cityId, a, b } = await fixture();
+    const byId = screen("by-id", "query ($ids: [Int!]!, $cityId: Int) { findDiagnosticsByItemIDsAndCityID(itemIDs: $ids, cityID: $cityId) { itemId } }", { ids: [a.item_id], cityId });
+    const widgets = await db().selectFrom("content_widgets").select(["widget_name", "item_ids"]).execute();
+    const list = widgets.find((w) => !(JSON.parse(w.item_ids) as number[]).includes(b.item_id) && (JSON.parse(w.item_ids) as number[]).length)!;
+    const listed = (JSON.parse(list.item_ids) as number[])[0];
+    const byList = screen("by-list", "query ($cityId: Int) { getWidgets(cityId: $cityId, widgetNames: [\"" + list.widget_name + "\"]) { itemIds } }", { cityId });
+    const listing = screen("listing", "query ($cityId: Int) { getDiagnosticsListingData(cityId: $cityId) { __typename } }", { cityId });
+    const raise = (itemId: number) => db().updateTable("diagnostic_pricing").set((eb) => ({ price: eb("price", "+", 1) })).where("item_id", "=", itemId).execute();
+    // An item neither fixed screen shows: both stay; a screen that may show any item drops.
+    const unrelated = await afterChange([byId, byList, listing], () => raise(b.item_id).then(() => {}));
+    expect(unrelated.hits).toEqual({ [byId]: true, [byList]: true, [listing]: false });
+    // The items they show: each drops.
+    expect((await afterChange([byId], () => raise(a.item_id).then(() => {}))).hits[byId]).toBe(false);
+    expect((await afterChange([byList], () => raise(listed).then(() => {}))).hits[byList]).toBe(false);
+  });
+
+  it("the search finds a renamed item right after one poll", async () => {
+    const { a } = await fixture();
+    const now = Date.now();
+    await getSearchIndex(db(), now);
+    const name = `Quokkanine Panel ${a.item_id}`;
+    await db().updateTable("diagnostic_items").set({ item_name: name }).where("item_id", "=", a.item_id).execute();
+    const index = await getSearchIndex(db(), now + SEARCH_INDEX_CHECK_MS);
+    expect(searchItemIds(index, "quokkanine panel")[0]).toBe(a.item_id);
+  });
+
+  it("a change to the frequently-booked-together list drops the item pages listing those items", async () => {
+    const { a, b } = await fixture();
+    const aPage = itemPage(`/test-details/${a.item_id}`, a.item_id);
+    const bPage = itemPage(`/test-details/${b.item_id}`, b.item_id);
+    const { drop, hits } = await afterChange([aPage, bPage], async () => {
+      await db().updateTable("content_widgets").set((eb) => ({ item_ids: eb.ref("item_ids") })).where("widget_name", "=", "frequently-booked-together").execute();
+    });
+    // Every item page lists from it: the change drops them all.
+    expect(drop.all).toBe(true);
+    expect(hits).toEqual({ [aPage]: false, [bPage]: false });
+  });
+
+  it.runIf(target.name !== "sqlite")("two writers changing catalogue rows in opposite order both commit (no deadlock)", async () => {
+    const { cityId, a, b } = await fixture();
+    const raise = (trx: typeof db extends () => infer D ? D : never, itemId: number) =>
+      trx.updateTable("diagnostic_pricing").set((eb) => ({ price: eb("price", "+", 1) })).where("item_id", "=", itemId).where("city_id", "=", cityId).execute();
+    const before = await db().selectFrom("diagnostic_pricing").select(["item_id", "price"]).where("item_id", "in", [a.item_id, b.item_id]).where("city_id", "=", cityId).execute();
+    let release!: () => void;
+    const firstRowChanged = new Promise<void>((r) => (release = r));
+    let secondStarted!: () => void;
+    const secondWaiting = new Promise<void>((r) => (secondStarted = r));
+    const one = db()
+      .transaction()
+      .execute(async (trx) => {
+        await raise(trx as never, a.item_id);
+        release();
+        await secondWaiting;
+        // The second writer is blocked; this one now changes the row the second one means to change first.
+        await raise(trx as never, b.item_id);
+      });
+    const two = (async () => {
+      await firstRowChanged;
+      return db()
+        .transaction()
+        .execute(async (trx) => {
+          const first = raise(trx as never, b.item_id);
+          // Wait until this statement is really blocked behind the first writer, whatever the machine's speed.
+          for (;;) {
+            const r = await sql<{ n: string }>`select count(*) as n from pg_locks where not granted`.execute(db());
+            if (Number(r.rows[0].n) > 0) break;
+          }
+          secondStarted();
+          await first;
+          await raise(trx as never, a.item_id);
+        });
+    })();
+    await Promise.all([one, two]);
+    const after = await db().selectFrom("diagnostic_pricing").select(["item_id", "price"]).where("item_id", "in", [a.item_id, b.item_id]).where("city_id", "=", cityId).execute();
+    for (const row of after) expect(Number(row.price)).toBe(Number(before.find((r) => r.item_id === row.item_id)!.price) + 2);
   });
 });

@@ -36,6 +36,7 @@ import { m0035_consult_room } from "./migrations/0035-consult-room";
 import { m0042_item_faq_translations } from "./migrations/0042-item-faq-translations";
 import { m0047_scan_member_savings } from "./migrations/0047-scan-member-savings";
 import { m0048_catalogue_changes } from "./migrations/0048-catalogue-changes";
+import { m0049_catalogue_change_lock } from "./migrations/0049-catalogue-change-lock";
 import { m0031_corporate_and_card } from "./migrations/0031-corporate-and-card";
 import type { MigrationDb } from "./migration-db";
 
@@ -312,6 +313,7 @@ export const migrations: Record<string, Migration> = {
   "0042_item_faq_translations": m0042_item_faq_translations,
   "0047_scan_member_savings": m0047_scan_member_savings,
   "0048_catalogue_changes": m0048_catalogue_changes,
+  "0049_catalogue_change_lock": m0049_catalogue_change_lock,
 };
 
 export const migrationProvider: MigrationProvider = {

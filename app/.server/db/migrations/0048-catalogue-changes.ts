@@ -21,6 +21,8 @@ const isPostgres = (db: MigrationDb) => db.getExecutor().adapter.constructor.nam
 const ITEM_TEXT_TABLES = ["diagnostic_item_translations", "diagnostic_item_faqs", "diagnostic_item_faq_translations"];
 /** Tables whose changes name no item: any page may show them (category names, synonyms, the content lists of items). */
 const UNATTRIBUTED_TABLES = ["categories", "diagnostic_search_synonyms", "content_widgets"];
+/** Every table with change triggers (migration 0049 takes the lock before each statement on them). */
+export const CATALOGUE_TABLES = ["diagnostic_items", "diagnostic_pricing", ...ITEM_TEXT_TABLES, ...UNATTRIBUTED_TABLES];
 const OPS = ["INSERT", "UPDATE", "DELETE"] as const;
 /** The advisory lock that orders sequence numbers by commit (any constant; only these triggers take it). */
 export const CATALOGUE_CHANGES_LOCK = 240048;

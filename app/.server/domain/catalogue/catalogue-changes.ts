@@ -9,7 +9,7 @@
 import type { DB } from "../../db/client";
 import { pollEvery, readVersionCounter } from "../../cache/version-poller";
 import { tagsOfChange } from "../../cache/page-tags";
-import { CATALOGUE_VERSION_KEY } from "./catalogue-version";
+import { CATALOGUE_VERSION_KEY, latestCatalogueChange } from "./catalogue-version";
 
 /** What to drop: every page, or those with any of these tags. */
 export type CatalogueDrop = { all: true; reason: "version" | "unattributed" | "gap" | "too-many" } | { all: false; tags: Set<string> };
@@ -44,11 +44,6 @@ export function dropOfChanges(last: number, rows: readonly CatalogueChangeRow[])
   return { all: false, tags };
 }
 
-async function latestSeq(db: DB): Promise<number> {
-  const row = await db.selectFrom("catalogue_changes").select(db.fn.max("seq").as("seq")).executeTakeFirst();
-  return Number(row?.seq ?? 0);
-}
-
 /**
  * One instance's place in the change table. `poll` reads what changed since the last poll and says what to drop;
  * the first poll only sets the baseline (this instance's cache starts empty).
@@ -62,7 +57,7 @@ export class CatalogueChangeReader {
   async poll(): Promise<CatalogueDrop | null> {
     const db = this.db;
     if (this.last === null) {
-      [this.last, this.counter] = await Promise.all([latestSeq(db), readVersionCounter(db, CATALOGUE_VERSION_KEY)]);
+      [this.last, this.counter] = await Promise.all([latestCatalogueChange(db), readVersionCounter(db, CATALOGUE_VERSION_KEY)]);
       return null;
     }
     const last = this.last;
@@ -72,7 +67,7 @@ export class CatalogueChangeReader {
     ]);
     const rows = raw.map((r) => ({ seq: Number(r.seq), itemId: r.item_id === null ? null : Number(r.item_id), category: r.category, kind: r.kind }));
     let drop = dropOfChanges(last, rows);
-    if (drop?.all && drop.reason === "too-many") this.last = await latestSeq(db);
+    if (drop?.all && drop.reason === "too-many") this.last = await latestCatalogueChange(db);
     else if (rows.length) this.last = rows[rows.length - 1].seq;
     // A bump of the version (a change the rows cannot name) drops everything, as before the rows existed.
     if (counter !== this.counter) drop = { all: true, reason: "version" };

@@ -1,20 +1,23 @@
 /**
- * The catalogue version: what an instance compares to decide whether its search index is stale. It combines a
- * counter that whoever changes the catalogue bumps with the item count and highest item id, so even an insert
- * made without a bump (a bulk load, a manual fix) is noticed. The page cache watches the counter too
- * (catalogue-changes.ts).
+ * The catalogue version: what an instance compares to decide whether its search index is stale. It is the same
+ * stream the page cache reads (catalogue-changes.ts): the newest change number, which the database's triggers take
+ * for every change of an item, its texts, prices, synonyms or categories (a bulk load, a manual fix included), and
+ * the counter bumped for a change the rows cannot name. The index rebuilds exactly when a change is read.
  */
 import type { DB } from "../../db/client";
 import { bumpVersionCounter, readVersionCounter } from "../../cache/version-poller";
 
 export const CATALOGUE_VERSION_KEY = "catalogue_version";
 
+/** The newest number in `catalogue_changes` (0 when none). */
+export async function latestCatalogueChange(db: DB): Promise<number> {
+  const row = await db.selectFrom("catalogue_changes").select(db.fn.max("seq").as("seq")).executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
 export async function getCatalogueVersion(db: DB): Promise<string> {
-  const [counter, items] = await Promise.all([
-    readVersionCounter(db, CATALOGUE_VERSION_KEY),
-    db.selectFrom("diagnostic_items").select([db.fn.countAll<number>().as("n"), db.fn.max("item_id").as("maxId")]).executeTakeFirst(),
-  ]);
-  return `${counter}:${Number(items?.n ?? 0)}:${Number(items?.maxId ?? 0)}`;
+  const [counter, seq] = await Promise.all([readVersionCounter(db, CATALOGUE_VERSION_KEY), latestCatalogueChange(db)]);
+  return `${counter}:${seq}`;
 }
 
 /**

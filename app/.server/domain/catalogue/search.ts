@@ -1,7 +1,8 @@
 /**
  * Catalogue search: a MiniSearch index over item names, their synonyms and what they include (package
- * inclusions, test parameters). Built from the database and rebuilt when the catalogue version changes, which
- * every instance checks for itself (at most once a second), so a change made through any instance reaches all.
+ * inclusions, test parameters). Built from the database and rebuilt when the catalogue version changes: the newest
+ * change number the page cache reads too (catalogue-version.ts), which every instance checks for itself (at most once
+ * a second), so a change made through any instance, or outside the app, reaches all.
  */
 import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 import type { DB } from "../../db/client";
