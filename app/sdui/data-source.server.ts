@@ -13,6 +13,7 @@ import type { GraphqlDataSource, RestDataSource } from "#schemas/generated/data-
 import type { AppServices } from "~/.server/app-context";
 import { env } from "~/.server/env";
 import { CacheTTL } from "~/.server/cache/cache";
+import { catalogueSeen } from "~/.server/domain/catalogue/catalogue-changes";
 import { getSchema } from "~/.server/graphql/schema";
 import { logServerEvent } from "~/.server/providers/analytics";
 import { fillUri, fillValues, usesUserPlaceholders, type PlaceholderState } from "./placeholders";
@@ -108,7 +109,7 @@ async function fetchRest(ds: RestDataSource, ctx: DataContext): Promise<Prepared
   const url = resolveRestUri(fillUri(ds.uri, ctx.state), ctx.origin, env().ALLOWED_DATA_HOSTS);
   const body = ds.method === "POST" ? JSON.stringify(fillValues(ds.payload ?? {}, ctx.state)) : undefined;
   // REST calls never carry the user's credentials, so the response depends only on the resolved request.
-  const key = `sdui:data:rest:${ds.method}:${url.toString()}:${body ?? ""}`;
+  const key = `sdui:data:c${catalogueSeen()}:rest:${ds.method}:${url.toString()}:${body ?? ""}`;
   return {
     key,
     source: `REST ${ds.method} ${url.origin}${url.pathname}`,
@@ -152,7 +153,7 @@ async function runGraphql(ds: GraphqlDataSource, ctx: DataContext): Promise<Prep
   const userScoped = ctx.accountId != null || usesUserPlaceholders(JSON.stringify(ds.variables ?? {}));
   // An account's answers are kept under its current generation: a change to its data starts a new one.
   const generation = ctx.accountId != null ? await personalGeneration(ctx.services.cache, ctx.accountId) : 0;
-  const key = `sdui:data:gql:${userScoped ? `u${ctx.accountId ?? "anon"}g${generation}:` : ""}${ds.query}:${JSON.stringify(variables)}`;
+  const key = `sdui:data:c${catalogueSeen()}:gql:${userScoped ? `u${ctx.accountId ?? "anon"}g${generation}:` : ""}${ds.query}:${JSON.stringify(variables)}`;
   return {
     key,
     source: `GRAPHQL ${ds.query}`,

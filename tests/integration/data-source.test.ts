@@ -8,6 +8,7 @@ import { resolveRestUri, resolveSectionData, type DataContext } from "~/sdui/dat
 import type { Section } from "#schemas/generated/section";
 import { targets } from "./harness";
 import { captureLogsForTesting } from "~/.server/log";
+import { CatalogueChangeReader } from "~/.server/domain/catalogue/catalogue-changes";
 
 const base = { order: 0, name: "s", type: "DiagItemCard", SSR: true, eager_load: false } as const;
 
@@ -120,5 +121,30 @@ describe.each(targets)("section data on $name", (target) => {
     const keys = setSpy.mock.calls.map((c) => c[0]);
     expect(keys.some((k) => /:u101g\d+:/.test(k))).toBe(true); // the account and its generation (cache/personal-data)
     expect(keys.some((k) => /:u202g\d+:/.test(k))).toBe(true);
+  });
+
+  it("a catalogue change read by this instance makes a screen drawn again read its section data afresh, not the answer cached before the change", async () => {
+    // Issue 24: "a catalogue, price or content change drops exactly the pages it touches"; a dropped screen drawn
+    // from section data kept for 15 minutes would show the old price again.
+    const db = services.db;
+    const row = await db.selectFrom("diagnostic_pricing").select(["item_id", "city_id", "price"]).where("city_id", "=", 9).orderBy("item_id").executeTakeFirstOrThrow();
+    const section = {
+      ...base,
+      data_source: {
+        type: "API", api_type: "GRAPHQL",
+        query: `query($ids: [Int!]!, $cityId: Int) { findDiagnosticsByItemIDsAndCityID(itemIDs: $ids, cityID: $cityId) { itemId diagnosticPricing { price } } }`,
+        variables: { ids: [row.item_id], cityId: "{cityId}" },
+        result_path: "findDiagnosticsByItemIDsAndCityID.0.diagnosticPricing.0.price",
+      },
+    } as Section;
+    const reader = new CatalogueChangeReader(db);
+    await reader.poll(); // where this instance starts reading
+    expect(await resolveSectionData(section, ctx())).toBe(Number(row.price));
+    const newPrice = Number(row.price) + 50;
+    await db.updateTable("diagnostic_pricing").set({ price: newPrice }).where("item_id", "=", row.item_id).where("city_id", "=", 9).execute();
+    // Until the instance has read the change, the kept answer stands (the page showing it is still cached too).
+    expect(await resolveSectionData(section, ctx())).toBe(Number(row.price));
+    expect(await reader.poll()).not.toBeNull();
+    expect(await resolveSectionData(section, ctx())).toBe(newPrice);
   });
 });

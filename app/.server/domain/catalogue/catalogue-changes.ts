@@ -44,6 +44,14 @@ export function dropOfChanges(last: number, rows: readonly CatalogueChangeRow[])
   return { all: false, tags };
 }
 
+/** The catalogue as this instance last read it (change number and counter); "" before the first read. */
+let seenCatalogue = "";
+/**
+ * What a cache of data read from the catalogue puts in its keys (the screens' section data: sdui/data-source), so
+ * that a screen dropped by a change is drawn again from fresh data, never from an answer read before the change.
+ */
+export const catalogueSeen = (): string => seenCatalogue;
+
 /**
  * One instance's place in the change table. `poll` reads what changed since the last poll and says what to drop;
  * the first poll only sets the baseline (this instance's cache starts empty).
@@ -58,6 +66,7 @@ export class CatalogueChangeReader {
     const db = this.db;
     if (this.last === null) {
       [this.last, this.counter] = await Promise.all([latestCatalogueChange(db), readVersionCounter(db, CATALOGUE_VERSION_KEY)]);
+      seenCatalogue = `${this.counter}:${this.last}`;
       return null;
     }
     const last = this.last;
@@ -72,6 +81,8 @@ export class CatalogueChangeReader {
     // A bump of the version (a change the rows cannot name) drops everything, as before the rows existed.
     if (counter !== this.counter) drop = { all: true, reason: "version" };
     this.counter = counter;
+    // Before the pages are dropped (the caller drops them on return): a page drawn again reads fresh section data.
+    seenCatalogue = `${this.counter}:${this.last}`;
     // Never in the way of the drop: a failed prune is tried again a minute later.
     if (++this.polls % 60 === 0) void this.prune().catch(() => {});
     return drop;
