@@ -30,6 +30,10 @@ export async function createDb(databaseUrl: string): Promise<DB> {
     // An idle connection the server drops (restart, failover, admin terminate) must not crash the
     // process: the pool replaces it on the next query, so log and go on.
     pool.on("error", (e) => log.warn({ event: "DB_IDLE_CONNECTION_ERROR", message: e.message }));
+    // The pool listens for errors only on idle connections. A connection in use when the server goes away (a
+    // query being written during a restart) emits its error on the client itself: the query fails on its own,
+    // and without a listener here the process would crash on the unhandled event.
+    pool.on("connect", (client) => client.on("error", (e) => log.warn({ event: "DB_CONNECTION_ERROR", message: e.message })));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = databaseUrl.replace(/^file:/, "");
