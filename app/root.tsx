@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
-import appStyles from "~/styles/app.css?url";
-import widgetStyles from "../widget-registry/widgets.css?url";
+import pageStyles from "~/styles/page.css?url";
 import { useNonce } from "~/nonce";
 import { firstBannerPreload } from "~/sdui/lcp-image";
 import type { RenderScreen } from "~/sdui/types";
@@ -28,8 +27,7 @@ import { I18nProvider, useChrome } from "~/i18n/I18nProvider";
 import { languageOfTag } from "~/i18n/words";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: widgetStyles },
+  { rel: "stylesheet", href: pageStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

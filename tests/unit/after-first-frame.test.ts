@@ -1,0 +1,44 @@
+/**
+ * Rule (docs/decisions/2026-11-28-largest-paint.md): "Hydrate after the first paint: start hydrateRoot from a
+ * requestAnimationFrame → setTimeout(0) (after the first frame is presented) instead of as soon as the modules
+ * evaluate." A hidden tab draws no frames, so there hydration is only queued as a task.
+ */
+import { describe, expect, it } from "vitest";
+import { afterFirstFrame } from "~/lib/after-first-frame.client";
+
+function fakeWindow(visibilityState: DocumentVisibilityState) {
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const win = {
+    document: { visibilityState },
+    requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(() => cb(0)),
+    setTimeout: (cb: () => void) => tasks.push(cb),
+  } as unknown as Parameters<typeof afterFirstFrame>[1];
+  const drain = (queue: (() => void)[]) => queue.splice(0).forEach((cb) => cb());
+  return { win, frame: () => drain(frames), task: () => drain(tasks), frames, tasks };
+}
+
+describe("hydration starts after the first frame is presented", () => {
+  it("runs neither at once, nor in the frame callback, nor in a task queued before the frame: only in the task after it", () => {
+    const w = fakeWindow("visible");
+    const order: string[] = [];
+    afterFirstFrame(() => order.push("hydrate"), w.win);
+    expect(order).toEqual([]);
+    w.task(); // a task already queued before the frame does not run it
+    expect(order).toEqual([]);
+    w.frame(); // the frame is about to be painted: still not
+    expect(order).toEqual([]);
+    order.push("painted");
+    w.task();
+    expect(order).toEqual(["painted", "hydrate"]);
+  });
+
+  it("in a hidden tab, which draws no frames, it is queued as a task without waiting for one", () => {
+    const w = fakeWindow("hidden");
+    let ran = false;
+    afterFirstFrame(() => (ran = true), w.win);
+    expect(w.frames).toHaveLength(0);
+    w.task();
+    expect(ran).toBe(true);
+  });
+});
