@@ -28,8 +28,16 @@ export function I18nProvider({ lang, children }: { lang: Language; children: Rea
   return <WordsContext.Provider value={words ?? englishWords}>{children}</WordsContext.Provider>;
 }
 
-/** The page's words in one namespace, and the language they are in. */
-export function useWords(ns: Namespace) {
+/**
+ * The page's words in one namespace, and the language they are in. The item pages' words are `useItemWords`
+ * (item-words.ts): English ones are in the catalogue only once that module is imported.
+ */
+export function useWords(ns: Exclude<Namespace, "item">) {
+  return useNamespaceWords(ns);
+}
+
+/** Words of any namespace, for item-words.ts; elsewhere `useWords`. */
+export function useNamespaceWords(ns: Namespace) {
   const words = useContext(WordsContext);
   return { t: words.fixedT(ns), language: words.language };
 }

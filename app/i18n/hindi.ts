@@ -2,7 +2,8 @@
  * The Hindi catalogue (see resources.ts): loaded by the browser only on a Hindi page, and added to every server at
  * start.
  */
-import type { BadgeStrings, Catalogue, ChromeStrings, ItemStrings } from "./resources";
+import type { ItemStrings } from "./item-words";
+import type { BadgeStrings, Catalogue, ChromeStrings } from "./resources";
 
 const hi: ItemStrings = {
   home: "होम",
@@ -22,9 +23,6 @@ const hi: ItemStrings = {
   ageFrom: "{{from}} वर्ष और अधिक",
   ageTo: "{{to}} वर्ष तक",
   ageRange: "{{from}} से {{to}} वर्ष",
-  reportTat_one: "रिपोर्ट {{count}} दिन में",
-  reportTat_other: "रिपोर्ट {{count}} दिनों में",
-  reportExpected: "रिपोर्ट {{when}} तक अपेक्षित",
   addToCart: "कार्ट में जोड़ें",
   addedToCart: "कार्ट में जोड़ा गया",
   aboutTest: "इस टेस्ट के बारे में",
@@ -117,6 +115,9 @@ const chromeHi: ChromeStrings = {
   itemKindTest: "टेस्ट",
   itemKindPackage_one: "पैकेज · {{count}} टेस्ट",
   itemKindPackage_other: "पैकेज · {{count}} टेस्ट",
+  reportTat_one: "रिपोर्ट {{count}} दिन में",
+  reportTat_other: "रिपोर्ट {{count}} दिनों में",
+  reportExpected: "रिपोर्ट {{when}} तक अपेक्षित",
   searchPlaceholder: "टेस्ट खोजें, जैसे थायरॉइड, CBC",
   searching: "खोज रहे हैं…",
   searchResultCount_one: "{{count}} परिणाम",

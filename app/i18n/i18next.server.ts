@@ -5,6 +5,7 @@
 import { RemixI18Next } from "remix-i18next/server";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, resources } from "./resources";
 import { hindi } from "./hindi";
+import { itemEn } from "./item-words";
 
 export const i18nServer = new RemixI18Next({
   detection: {
@@ -16,5 +17,6 @@ export const i18nServer = new RemixI18Next({
       return isLanguage(prefix) ? prefix : FALLBACK_LANGUAGE;
     },
   },
-  i18next: { resources: { ...resources, hi: hindi }, defaultNS: "item", fallbackLng: FALLBACK_LANGUAGE, interpolation: { escapeValue: false } },
+  // The English item words by name: the browser has them only on item pages (item-words.ts).
+  i18next: { resources: { en: { ...resources.en, item: itemEn }, hi: hindi }, defaultNS: "item", fallbackLng: FALLBACK_LANGUAGE, interpolation: { escapeValue: false } },
 });

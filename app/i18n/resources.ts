@@ -1,10 +1,12 @@
 /**
  * The message catalogue, English here and Hindi in hindi.ts: the site chrome every page shows ("chrome": header, footer, privacy
- * banner, cart bar, item badges, city names) and the item pages ("item"). Only the language-prefixed item pages
+ * banner, cart bar, item badges, city names) and the item pages ("item", whose English words are in item-words.ts).
+ * Only the language-prefixed item pages
  * are in Hindi; every other page renders the same catalogue in English. Plurals use i18next's _one/_other suffixes.
  * Item content (names, descriptions, FAQs) is data: it comes translated from the catalogue tables, not from here.
  */
 import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "../lib/location";
+import type { ItemStrings } from "./item-words";
 
 export const SUPPORTED_LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -16,63 +18,7 @@ export const PREFIXED_LANGUAGES: readonly Language[] = ["hi"];
 export const LANGUAGE_TAG: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
 export const OG_LOCALE: Record<Language, string> = { en: "en_IN", hi: "hi_IN" };
 
-const en = {
-  home: "Home",
-  labTests: "Lab Tests",
-  kindPackage_one: "Package · Includes {{count}} test",
-  kindPackage_other: "Package · Includes {{count}} tests",
-  kindTest: "Test",
-  homeCollection: "Home sample collection in {{city}}",
-  homeCollectionArea: "Home sample collection in {{area}}, {{city}}",
-  centreCollection: "Sample collected at a collection centre in {{city}}",
-  forWhom: "For",
-  genderB: "Men and women",
-  genderM: "Men only",
-  genderF: "Women only",
-  age: "Age",
-  ageAll: "All ages",
-  ageFrom: "{{from}} years and above",
-  ageTo: "Up to {{to}} years",
-  ageRange: "{{from}} to {{to}} years",
-  reportTat_one: "Reports within {{count}} day",
-  reportTat_other: "Reports within {{count}} days",
-  reportExpected: "Report expected by {{when}}",
-  addToCart: "Add to cart",
-  addedToCart: "Added to cart",
-  aboutTest: "About this test",
-  aboutPackage: "About this package",
-  preparation: "Preparation",
-  note: "Note",
-  testsIncluded: "Tests included ({{count}})",
-  parametersMeasured: "Parameters measured ({{count}})",
-  parameterCount_one: "{{count}} parameter",
-  parameterCount_other: "{{count}} parameters",
-  faqs: "Frequently asked questions",
-  faqFastingQ: "Is any preparation needed for {{name}}?",
-  faqReportQ: "When will I get the {{name}} report?",
-  faqReportA_one: "Reports are ready within {{count}} day of sample collection and are shared online.",
-  faqReportA_other: "Reports are ready within {{count}} days of sample collection and are shared online.",
-  faqHomeQ: "Can the sample for {{name}} be collected at home?",
-  faqHomeYes: "Yes. A trained phlebotomist collects the sample at your home at the slot you choose.",
-  faqHomeNo: "Part of this test must be done at a collection centre; the phlebotomist will guide you.",
-  faqWhoQ: "Who can take {{name}}?",
-  faqIncludesQ: "What does {{name}} include?",
-  faqIncludesA: "{{name}} includes {{count}} tests: {{list}}.",
-  frequentlyBookedTogether: "Frequently booked together",
-  addItemToCart: "Add {{name}} to cart",
-  add: "Add",
-  language: "Read in",
-  price: "Price",
-  mrp: "MRP",
-  off: "{{percent}}% off",
-  circlePrice: "{{price}} with Circle",
-  circleApplied: "Circle member price applied",
-  metaTitle: "{{name}} – Price, Preparation & Home Sample Collection in {{city}} | Apollo 247",
-  metaDescription: "Book {{name}} in {{city}} at {{price}}. {{description}}",
-};
-
 /** One language's words for each namespace (the English keys are the contract). */
-export type ItemStrings = Record<keyof typeof en, string>;
 export type ChromeStrings = Record<keyof typeof chromeEn, string>;
 export type BadgeStrings = Record<keyof typeof badgeEn, string>;
 export type Catalogue = {
@@ -141,6 +87,10 @@ const chromeEn = {
   itemKindTest: "Test",
   itemKindPackage_one: "Package · {{count}} test",
   itemKindPackage_other: "Package · {{count}} tests",
+  // An item's report time, on cards, the cart, orders and the item page (app/lib/report-tat.ts).
+  reportTat_one: "Reports within {{count}} day",
+  reportTat_other: "Reports within {{count}} days",
+  reportExpected: "Report expected by {{when}}",
   // The search dialog.
   searchPlaceholder: "Search for tests, e.g. Thyroid, CBC",
   searching: "Searching…",
@@ -198,7 +148,9 @@ const badgeEn = {
  * (`loadCatalogue`), so an English page does not download Hindi.
  */
 export const resources: { en: Catalogue } & Partial<Record<Language, Catalogue>> = {
-  en: { item: en, chrome: chromeEn, badge: badgeEn, city: {} },
+  // The English "item" words travel with the item pages, not with every page: item-words.ts puts them here when an
+  // item page (or the server) imports it. Until then the namespace is empty.
+  en: { item: {} as ItemStrings, chrome: chromeEn, badge: badgeEn, city: {} },
 };
 
 export function addCatalogue(lang: Language, catalogue: Catalogue): void {

@@ -10,5 +10,5 @@ import { indiaDateTime } from "./india-date-time";
 /** "Report expected by 28/11/2026, 06:00 PM IST" (India time, in the page's language); "" when unknown. */
 export function reportExpectedText(iso: string | null | undefined, lang: Language = FALLBACK_LANGUAGE): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return "";
-  return fixedT(lang, "item")("reportExpected", { when: indiaDateTime(iso, lang) });
+  return fixedT(lang, "chrome")("reportExpected", { when: indiaDateTime(iso, lang) });
 }

@@ -29,7 +29,7 @@ export function tatHoursToMs(hours: number | null | undefined): number | null {
 export function reportTatText(ms: number | null | undefined, lang: Language = FALLBACK_LANGUAGE): string {
   const days = reportTatDays(ms);
   if (days == null) return "";
-  return fixedT(lang, "item")("reportTat", { count: days });
+  return fixedT(lang, "chrome")("reportTat", { count: days });
 }
 
 /** When a booked order's report is due: the slot plus the slowest item's turnaround (null when either is unknown). */

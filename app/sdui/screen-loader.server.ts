@@ -23,13 +23,21 @@ import { sectionErrors } from "~/.server/operability/metrics";
 import { screenTags, type ScreenSectionSource } from "~/.server/cache/screen-tags";
 import { getWidgetItems } from "~/.server/domain/catalogue/catalogue";
 import { checkReadOnly } from "./read-only-operations";
-import { fillValues } from "./placeholders";
+import { fillUri, fillValues } from "./placeholders";
 
-/** A section's source as the page tags read it: a GraphQL document with its variables filled in for this request. */
+/**
+ * A section's source as the page tags read it: a GraphQL document with its variables filled in for this request,
+ * or a REST GET's path on this site (the content routes; another host's answer cannot be read for items).
+ */
 function tagSourceOf(s: Section, ctx: DataContext): ScreenSectionSource["source"] {
   const ds = s.data_source;
   if (ds.type === "JSON") return { type: "JSON" };
-  if (ds.api_type === "REST") return { type: "REST" };
+  if (ds.api_type === "REST") {
+    const filled = fillUri(ds.uri, ctx.state);
+    const url = URL.canParse(filled, ctx.origin) ? new URL(filled, ctx.origin) : null;
+    const own = ds.method === "GET" && url?.origin === new URL(ctx.origin).origin;
+    return { type: "REST", path: own ? url.pathname + url.search : null };
+  }
   return { type: "GRAPHQL", document: checkReadOnly(ds.query, ds.operation).document, variables: fillValues(ds.variables ?? {}, ctx.state) };
 }
 
@@ -175,7 +183,7 @@ export async function loadConfiguredScreen(request: Request, screenName: string,
     tags: () =>
       screenTags(
         sources.map(({ section, rendered }) => ({ mode: rendered.mode, source: tagSourceOf(section, ctx), data: rendered.data })),
-        async (name) => (await getWidgetItems(services.db, name, state.location.cityId))?.itemIds ?? null,
+        async (name, cityId = state.location.cityId) => (await getWidgetItems(services.db, name, cityId))?.itemIds ?? null,
       ),
   };
 }

@@ -21,6 +21,7 @@ import { targets, servicesOfTarget } from "./harness";
 import { parse } from "graphql";
 import { sql } from "kysely";
 import { screenTags } from "~/.server/cache/screen-tags";
+import { loadConfiguredScreen } from "~/sdui/screen-loader.server";
 import { getWidgetItems } from "~/.server/domain/catalogue/catalogue";
 import { getSearchIndex, searchItemIds, SEARCH_INDEX_CHECK_MS } from "~/.server/domain/catalogue/search";
 
@@ -204,6 +205,20 @@ describe.each(targets)("exact page invalidation on $name", (target) => {
     // The items they show: each drops.
     expect((await afterChange([byId], () => raise(a.item_id).then(() => {}))).hits[byId]).toBe(false);
     expect((await afterChange([byList], () => raise(listed).then(() => {}))).hits[byList]).toBe(false);
+  });
+
+  it("the home screen as configured is tagged by the items it draws, its REST category tiles adding none", async () => {
+    // a247_home draws in the page: JSON sections, the category tiles over REST and the top-booked list over GraphQL;
+    // the frequently-booked list (REST) is fetched after load, so it is not in the cached page.
+    const { tags, state } = await loadConfiguredScreen(new Request("http://localhost/"), "a247_home");
+    const listItems = async (name: string) => (await getWidgetItems(db(), name, state.location.cityId))!.itemIds;
+    const topBooked = await listItems("top-booked-tests");
+    const later = (await listItems("frequently-booked-items")).filter((id) => !topBooked.includes(id));
+    const got = await tags();
+    expect(got).not.toContain("items:all");
+    expect(topBooked.length).toBeGreaterThan(0);
+    for (const id of topBooked) expect(got).toContain(`item:${id}`);
+    for (const id of later) expect(got).not.toContain(`item:${id}`);
   });
 
   it("the search finds a renamed item right after one poll", async () => {

@@ -6,6 +6,8 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { NAMESPACES, resources } from "~/i18n/resources";
+// Brings the item pages' English words into the catalogue, as an item page does.
+import { itemEn } from "~/i18n/item-words";
 import { englishWords, fixedT, languageOfTag, wordsOf } from "~/i18n/words";
 
 const i18next = createInstance();
@@ -15,6 +17,11 @@ const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, 
 const valuesIn = (text: string) => [...text.matchAll(/\{\{\s*([^{}]+?)\s*\}\}/g)].map((m) => m[1]);
 
 describe("English words without i18next", () => {
+  it("have the item pages' words once item-words.ts is imported (only item pages import it)", () => {
+    expect(resources.en.item).toBe(itemEn);
+    expect(englishWords.fixedT("item")("testsIncluded", { count: 3 })).toBe("Tests included (3)");
+  });
+
   for (const ns of NAMESPACES) {
     const keys = [...new Set(Object.keys(resources.en[ns]).map(baseKey))];
     it(`say what i18next says for every key of "${ns}"`, () => {
@@ -43,7 +50,7 @@ describe("English words without i18next", () => {
   it("Hindi is spoken by i18next, English where it has no word", () => {
     expect(wordsOf("hi")?.language).toBe("hi");
     expect(fixedT("hi", "item")("addToCart")).not.toBe(fixedT("en", "item")("addToCart"));
-    expect(fixedT("en", "item")("reportTat", { count: 2 })).toBe("Reports within 2 days");
+    expect(fixedT("en", "chrome")("reportTat", { count: 2 })).toBe("Reports within 2 days");
     expect(languageOfTag("hi-IN")).toBe("hi");
     expect(languageOfTag("en-IN")).toBe("en");
     expect(languageOfTag("ta-IN")).toBe("en");

@@ -13,8 +13,9 @@ const gql = (query: string, variables: Record<string, unknown> = {}, mode = "inl
   source: { type: "GRAPHQL", document: parse(query), variables },
   data,
 });
-const lists: Record<string, number[]> = { "top-booked-tests": [7, 3] };
-const widgetItems = async (name: string) => lists[name] ?? null;
+const lists: Record<string, number[]> = { "top-booked-tests": [7, 3], "top-booked-tests@1": [4] };
+/** The page's city is 9; a list of another city is `name@city`. */
+const widgetItems = async (name: string, cityId = 9) => lists[cityId === 9 ? name : `${name}@${cityId}`] ?? null;
 
 describe("screen tags", () => {
   it("a section of fixed items by id is tagged with those items and the items its data includes", async () => {
@@ -34,7 +35,23 @@ describe("screen tags", () => {
     const search = gql('query { searchDiagnosticItem(keyword: "cbc") { __typename } }');
     const mixed = gql("query ($ids: [Int!]!) { findDiagnosticsByItemIDsAndCityID(itemIDs: $ids) { itemId } getActiveDiagnosticsByCityID(cityId: 9) { itemId } }", { ids: [1] });
     for (const s of [listing, search, mixed]) expect(await screenTags([s], widgetItems)).toEqual([ALL_ITEMS_TAG]);
-    expect(await screenTags([{ mode: "inline", source: { type: "REST" } }], widgetItems)).toEqual([ALL_ITEMS_TAG]);
+    // Another site's REST answer, or a content route this site does not read for items.
+    for (const path of [null, "/content/getallwidgets", "/content/getwidgets?city=9"]) {
+      expect(await screenTags([{ mode: "inline", source: { type: "REST", path } }], widgetItems)).toEqual([ALL_ITEMS_TAG]);
+    }
+  });
+
+  it("the site's own content routes over REST are read as the GraphQL ones: a list by name, and category tiles show no item", async () => {
+    const list: ScreenSectionSource = { mode: "inline", source: { type: "REST", path: "/content/getwidgets?city=9&widgetname=top-booked-tests" } };
+    const tiles: ScreenSectionSource = { mode: "inline", source: { type: "REST", path: "/content/category-widgets?city=9" } };
+    expect(await screenTags([list, tiles], widgetItems)).toEqual(["item:3", "item:7"]);
+    expect(await screenTags([tiles], widgetItems)).toEqual([]);
+    // An address naming another city shows that city's list.
+    const delhi: ScreenSectionSource = { mode: "inline", source: { type: "REST", path: "/content/getwidgets?city=1&widgetname=top-booked-tests" } };
+    expect(await screenTags([delhi], widgetItems)).toEqual(["item:4"]);
+    // Streamed: what the list's packages include is not known yet; the tiles name no item, however late they come.
+    expect(await screenTags([{ ...list, mode: "stream" }], widgetItems)).toEqual([ALL_ITEMS_TAG]);
+    expect(await screenTags([{ ...tiles, mode: "stream" }], widgetItems)).toEqual([]);
   });
 
   it("a streamed section of fixed items may include items not known before its data: ALL_ITEMS_TAG", async () => {

@@ -6,12 +6,13 @@
  * catalogue has no translation of it.
  */
 import type { DiagnosticInclusion } from "~/.server/domain/catalogue/item-details";
-import { useEnglishDataLang, useWords } from "~/i18n/I18nProvider";
+import { useEnglishDataLang } from "~/i18n/I18nProvider";
+import { useItemWords } from "~/i18n/item-words";
 
 type Inclusion = DiagnosticInclusion & { nameLang: string };
 
 export function Inclusions({ isPackage, inclusions }: { isPackage: boolean; inclusions: Inclusion[] }) {
-  const { t, language } = useWords("item");
+  const { t, language } = useItemWords();
   if (!inclusions.length) return null;
   if (!isPackage) {
     const observations = inclusions[0].allObservations;

@@ -17,12 +17,13 @@ import type { ItemPageData } from "./item-page.server";
 import { ageRange, genderCode } from "./applicability";
 import { ItemFaqs } from "./ItemFaqs";
 import { Inclusions } from "./Inclusions";
-import { useChrome, useDataWords, useWords } from "~/i18n/I18nProvider";
+import { useChrome, useDataWords } from "~/i18n/I18nProvider";
+import { useItemWords } from "~/i18n/item-words";
 
 const DISPATCH = { screen: "item_page", version: 0, section: "item", behaviours: [] };
 
 export function ItemDetails({ data }: { data: ItemPageData }) {
-  const { t } = useWords("item");
+  const { t } = useItemWords();
   const chrome = useChrome();
   const words = useDataWords();
   const { item, city, area, inclusions, reportTATInMs, frequentlyBookedTogether } = data;
@@ -87,7 +88,7 @@ export function ItemDetails({ data }: { data: ItemPageData }) {
 }
 
 function Applicability({ gender, from, to }: { gender: string; from: number; to: number }) {
-  const { t } = useWords("item");
+  const { t } = useItemWords();
   const range = ageRange(from, to);
   const age =
     range.kind === "all" ? t("ageAll")
@@ -103,7 +104,7 @@ function Applicability({ gender, from, to }: { gender: string; from: number; to:
 }
 
 function ItemPrice({ pricing }: { pricing: ItemPageData["item"]["diagnosticPricing"] }) {
-  const { t } = useWords("item");
+  const { t } = useItemWords();
   const { isCircleMember } = useViewer();
   const d = itemPriceDisplay(pricing, { isCircleMember });
   return (
@@ -118,7 +119,7 @@ function ItemPrice({ pricing }: { pricing: ItemPageData["item"]["diagnosticPrici
 }
 
 function FrequentlyBookedTogether({ items, pageLang }: { items: ItemPageData["frequentlyBookedTogether"]; pageLang: string }) {
-  const { t } = useWords("item");
+  const { t } = useItemWords();
   const dispatch = useActionDispatcher(DISPATCH);
   const { isCircleMember } = useViewer();
   return (

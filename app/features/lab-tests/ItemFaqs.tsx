@@ -3,13 +3,13 @@
  * page's language where the catalogue has them translated. A FAQ or preparation text without a translation stays
  * English (the spec: English where a translation is missing) and is marked lang="en-IN".
  */
-import { useWords } from "~/i18n/I18nProvider";
+import { useItemWords } from "~/i18n/item-words";
 import type { ItemPageData } from "./item-page.server";
 import { ageRange, genderCode } from "./applicability";
 import { LANGUAGE_TAG } from "~/i18n/resources";
 
 export function ItemFaqs({ data, tatDays }: { data: ItemPageData; tatDays: number | null }) {
-  const { t } = useWords("item");
+  const { t } = useItemWords();
   const { item, inclusions, faqs } = data;
   const name = item.itemName;
   const range = ageRange(item.fromAgeInDays, item.toAgeInDays);

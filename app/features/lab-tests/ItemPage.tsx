@@ -1,6 +1,6 @@
 /** The item page as every item route renders it: breadcrumb, language links, structured data and the details. */
 import { Link } from "@remix-run/react";
-import { useWords } from "~/i18n/I18nProvider";
+import { useItemWords } from "~/i18n/item-words";
 import type { ItemPageData } from "./item-page.server";
 import { ItemDetails } from "./ItemDetails";
 import { jsonLd } from "./structured-data";
@@ -23,7 +23,7 @@ export function ItemPage({ data }: { data: ItemPageData }) {
 }
 
 function Breadcrumb({ data }: { data: ItemPageData }) {
-  const { t } = useWords("item");
+  const { t } = useItemWords();
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <Link to="/">{t("home")}</Link> › <Link to="/lab-tests">{t("labTests")}</Link> ›{" "}
@@ -34,7 +34,7 @@ function Breadcrumb({ data }: { data: ItemPageData }) {
 
 /** Links to the page in the other languages, each named in its own language. */
 function LanguageLinks({ data }: { data: ItemPageData }) {
-  const { t } = useWords("item");
+  const { t } = useItemWords();
   const tag = data.item.canonicalTag;
   return (
     <p className="item-languages">
