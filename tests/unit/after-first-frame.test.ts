@@ -1,21 +1,25 @@
 /**
  * Rule (docs/decisions/2026-11-28-largest-paint.md): "Hydrate after the first paint: start hydrateRoot from a
  * requestAnimationFrame → setTimeout(0) (after the first frame is presented) instead of as soon as the modules
- * evaluate." A hidden tab draws no frames, so there hydration is only queued as a task.
+ * evaluate." A hidden tab draws no frames, so there hydration is only queued as a task; an iframe out of view may
+ * never be drawn, so a visible page hydrates after FIRST_FRAME_WAIT_MS without a frame, and only once.
  */
 import { describe, expect, it } from "vitest";
-import { afterFirstFrame } from "~/lib/after-first-frame.client";
+import { FIRST_FRAME_WAIT_MS, afterFirstFrame } from "~/lib/after-first-frame.client";
 
 function fakeWindow(visibilityState: DocumentVisibilityState) {
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  /** Timers with a delay, and the delay each was set for. */
+  const timers: { cb: () => void; ms: number }[] = [];
   const win = {
     document: { visibilityState },
     requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(() => cb(0)),
-    setTimeout: (cb: () => void) => tasks.push(cb),
+    setTimeout: (cb: () => void, ms = 0) => (ms > 0 ? timers.push({ cb, ms }) : tasks.push(cb)),
   } as unknown as Parameters<typeof afterFirstFrame>[1];
   const drain = (queue: (() => void)[]) => queue.splice(0).forEach((cb) => cb());
-  return { win, frame: () => drain(frames), task: () => drain(tasks), frames, tasks };
+  const elapse = () => timers.splice(0).forEach((t) => t.cb());
+  return { win, frame: () => drain(frames), task: () => drain(tasks), elapse, frames, tasks, timers };
 }
 
 describe("hydration starts after the first frame is presented", () => {
@@ -40,5 +44,29 @@ describe("hydration starts after the first frame is presented", () => {
     expect(w.frames).toHaveLength(0);
     w.task();
     expect(ran).toBe(true);
+  });
+
+  it("a visible page whose frames are never drawn (an iframe out of view) runs after FIRST_FRAME_WAIT_MS, and only once", () => {
+    const w = fakeWindow("visible");
+    let runs = 0;
+    afterFirstFrame(() => runs++, w.win);
+    expect(w.timers.map((t) => t.ms)).toEqual([FIRST_FRAME_WAIT_MS]);
+    w.task();
+    expect(runs).toBe(0);
+    w.elapse(); // no frame came
+    expect(runs).toBe(1);
+    w.frame(); // a frame comes after all
+    w.task();
+    expect(runs).toBe(1);
+  });
+
+  it("after the frame, the wait's timer runs nothing a second time", () => {
+    const w = fakeWindow("visible");
+    let runs = 0;
+    afterFirstFrame(() => runs++, w.win);
+    w.frame();
+    w.task();
+    w.elapse();
+    expect(runs).toBe(1);
   });
 });
