@@ -1,8 +1,8 @@
 /**
- * The message catalogue, English here and Hindi in hindi.ts: the site chrome every page shows ("chrome": header, footer, privacy
- * banner, cart bar, item badges, city names) and the item pages ("item", whose English words are in item-words.ts).
- * Only the language-prefixed item pages
- * are in Hindi; every other page renders the same catalogue in English. Plurals use i18next's _one/_other suffixes.
+ * The message catalogue, English here and Hindi in hindi.ts: the site chrome every page shows ("chrome": header,
+ * footer, privacy banner, cart bar, item badges, city names) and the item pages ("item", whose English words are in
+ * item-words.ts). Only the language-prefixed item pages are in Hindi; every other page renders the same catalogue in
+ * English. Plurals use i18next's _one/_other suffixes.
  * Item content (names, descriptions, FAQs) is data: it comes translated from the catalogue tables, not from here.
  */
 import { ADDRESS_NOT_SERVICEABLE_MESSAGE, ADDRESS_UNKNOWN_MESSAGE } from "../lib/location";
