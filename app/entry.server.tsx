@@ -7,7 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
 import { contentSecurityPolicy, openerPolicyFor, securityHeaders } from "./.server/security-headers";
 import { log } from "~/.server/log";
-import { lowPriorityPreloadStream } from "~/.server/low-priority-preloads";
+import { scriptsAfterPaintStream } from "~/.server/scripts-after-paint";
 import { HTML_CACHE_HEADER } from "~/.server/html-cache";
 import { PAGE_TAGS_HEADER, pageTagsOf } from "~/.server/cache/page-tags";
 import { publicPageOf } from "~/.server/public-pages";
@@ -52,8 +52,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          // Hydration scripts after what the first paint needs (see low-priority-preloads.ts).
-          const body = lowPriorityPreloadStream();
+          // The page's scripts are started after its first paint (see lib/scripts-after-paint.ts).
+          const body = scriptsAfterPaintStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           markSharedPublicPage(request, responseStatusCode, responseHeaders, remixContext, loadContext);
           // A document whose route does not say how it may be cached is kept by no one: orders, payments, the console

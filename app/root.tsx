@@ -25,6 +25,7 @@ import { shouldRevalidateScreen } from "~/sdui/should-revalidate";
 import { useDocumentLang } from "~/i18n/document-lang";
 import { I18nProvider, useChrome } from "~/i18n/I18nProvider";
 import { languageOfTag } from "~/i18n/words";
+import { SCRIPTS_AFTER_PAINT } from "~/lib/scripts-after-paint";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pageStyles },
@@ -85,6 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts what <Scripts> wrote, after the first paint (lib/scripts-after-paint.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT }} />
       </body>
     </html>
   );
