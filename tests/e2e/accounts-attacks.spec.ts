@@ -1,5 +1,5 @@
 /** Tried as an attacker would: guessing OTPs, open redirects, forged and expired sessions, cross-site posts. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { baseURL } from "../../playwright.config";
 import { signInAs } from "./helpers";
 import { addOldSessionCookie, freshMobile, latestOtp, readOtpInPage } from "./account-helpers";

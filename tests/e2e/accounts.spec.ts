@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { accountOf, signInAs } from "./helpers";
 import { freshMobile, readOtpInPage, signInWithOtp } from "./account-helpers";
 

@@ -4,7 +4,7 @@
  * and ETA, and the ETA changes as the phlebotomist moves — without a reload.
  */
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { accountOf, E2E_DATABASE_FILE, signInAs } from "./helpers";
 
 /** The seeded demo order whose agent (Ravi Kumar) is on the way, and its collection address's position. */

@@ -4,7 +4,7 @@
  * running server: the refusal must come while the client is still sending, so the body is never read.
  */
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { baseURL } from "../../playwright.config";
 import { accountOf, serverSessionCookie } from "./helpers";
 

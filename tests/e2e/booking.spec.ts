@@ -2,7 +2,7 @@
  * Booking as a person does it: a Circle member with family profiles puts a fasting test in the cart for two of
  * them, picks the collection address and a slot, pays cash on delivery, and sees each patient's order.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { itemByTag } from "../../app/.server/db/seed-data/catalogue";
 import { signInAs } from "./helpers";
 import { clearAccountCart } from "./cart-helpers";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { signInAs } from "./helpers";
 import { clearAccountCart } from "./cart-helpers";
 

@@ -3,7 +3,7 @@
  * credits whose every total matches the API; a visitor's cart merged at sign-in; a male patient refused a
  * female-only test.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./hydrated-test";
 import { formatPrice } from "../../app/lib/price";
 import { itemByTag } from "../../app/.server/db/seed-data/catalogue";
 import { freshMobile, readOtpInPage, signInWithOtp } from "./account-helpers";

@@ -2,7 +2,7 @@
  * Browsing the catalogue as a person does: search (with a typo) from the search modal to an item page, listings with
  * sort, filter and page links, the Hindi item page, and a phone-width item page.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import AxeBuilder from "@axe-core/playwright";
 
 /** Console errors (hydration mismatches included) fail the test that caused them. */

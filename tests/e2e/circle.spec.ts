@@ -4,7 +4,7 @@
  * a missing full name, pays in the gateway's sandbox, sees the membership and its ledger on /my-membership — and
  * the cart, the item page and a listing show member prices at once, without signing in again.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./hydrated-test";
 import { formatPrice } from "../../app/lib/price";
 import { itemByTag } from "../../app/.server/db/seed-data/catalogue";
 import { freshMobile, signInWithOtp } from "./account-helpers";

@@ -4,7 +4,7 @@
  * chosen, the netbanking outage the gateway reports, and the way to pay. The association files for the app are not
  * served while no app is configured.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { freshMobile, readOtpInPage } from "./account-helpers";
 
 test.use({

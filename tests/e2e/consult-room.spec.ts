@@ -8,7 +8,7 @@
  * RTC_LOOPBACK_ONLY=1 (playwright.config.ts) so each browser offers only its loopback host candidates.
  */
 import path from "node:path";
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "./hydrated-test";
 import { accountOf, signInAs } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };

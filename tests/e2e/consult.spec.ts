@@ -3,7 +3,7 @@
  * → an online slot → pay through the gateway → the appointment; a clinic visit, rescheduled and then cancelled with
  * its refund shown; and two patients racing for one slot — one pays, the other reads the spec's message.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./hydrated-test";
 import { signInAs } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };

@@ -4,7 +4,7 @@
  * with a code sent to the company email (read from the development inbox), and the cart shows corporate prices.
  * A voucher card is refused with the spec's message, then approved.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./hydrated-test";
 import { formatPrice } from "../../app/lib/price";
 import { itemByTag } from "../../app/.server/db/seed-data/catalogue";
 import { freshMobile, signInWithOtp } from "./account-helpers";

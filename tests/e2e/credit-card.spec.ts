@@ -4,7 +4,7 @@
  * PAN masked, needs explicit consent, and the bank's sandbox approves one applicant (whose card home switches to
  * credit_card_active once the sandbox activates the card at the KYC handshake) and declines another.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { freshMobile, signInWithOtp } from "./account-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { PDFParse } from "pdf-parse";
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./hydrated-test";
 import { E2E_DATABASE_FILE, signInAs } from "./helpers";
 import { signInWithOtp } from "./account-helpers";
 

@@ -4,7 +4,7 @@
  * at the sandbox gateway. Every tap is counted (typing into a field is not: it is the keyboard's). The goal is
  * ≤ 20 taps with no step that leaves checkout.
  */
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./hydrated-test";
 import { itemByTag } from "../../app/.server/db/seed-data/catalogue";
 import { isCheckoutPath } from "../../app/lib/checkout-routes";
 import { freshMobile, readOtpInPage } from "./account-helpers";

@@ -3,7 +3,7 @@
  * as chunks of their own, before hydration), downloads no slider until a carousel is reached for and no Hindi on an
  * English page, and its widgets still work by keyboard, on the first page and on one reached by navigation.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { PUBLIC_PAGES } from "../../bench/public-pages.mjs";
 
 test.use({ viewport: { width: 390, height: 844 } });

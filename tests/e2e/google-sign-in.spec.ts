@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { OIDC_CLIENT, OIDC_FAKE_PORT } from "../../playwright.config";
 import { startFakeOidc, type FakeOidc } from "../fakes/oidc-provider";
 import { freshMobile, readOtpInPage } from "./account-helpers";

@@ -5,7 +5,7 @@
  * morning slot, by keyboard. Another account gets "not found" for all of it, the reschedule included. The
  * booking page refuses a patient under the category's minimum age and warns on a gender mismatch before paying.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./hydrated-test";
 import { signInAs } from "./helpers";
 import { signInWithOtp } from "./account-helpers";
 

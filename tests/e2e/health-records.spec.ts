@@ -4,7 +4,7 @@
  * by link and the link revoked.
  */
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { accountOf, signInAs } from "./helpers";
 
 const pdf = fs.readFileSync("tests/fixtures/prescription.pdf");

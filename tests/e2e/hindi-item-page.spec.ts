@@ -4,7 +4,7 @@
  * catalogue has no Hindi for stays English and is marked lang="en-IN"; nothing else on the page is English. The
  * dialogs the page opens (search, cart drawer, location) speak Hindi too.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { resources } from "../../app/i18n/resources";
 import { hindi } from "../../app/i18n/hindi";
 import { itemEn } from "../../app/i18n/item-words";

@@ -2,7 +2,7 @@
  * Finding a hospital as a patient on a phone does: filters by keyboard, "near me" from the browser's location (granted
  * and denied), a hospital's opening hours and directions, at 390 px.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

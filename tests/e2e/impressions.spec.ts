@@ -3,7 +3,7 @@
  * carousel cards one by one), a click on a card sends a click with its item id, and nothing is sent before
  * the visitor accepts analytics. A failing beacon never breaks the page.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 
 type Sent = { event: string; screen: string; version: number; section: string; item_id: string | number | null; url?: string };
 

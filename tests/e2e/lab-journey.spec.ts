@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { freshMobile, signInWithOtp } from "./account-helpers";
 import { accountOf, signInAs } from "./helpers";
 

@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "./hydrated-test";
 import { signInAs } from "./helpers";
 
 /** Flows outside the lab-test catalogue that the product links to but does not have yet. */

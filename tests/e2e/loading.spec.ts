@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 
 test.describe("section loading", () => {
   test("a lazy section loads only when scrolled to", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { freshMobile, signInWithOtp } from "./account-helpers";
 
 /**

@@ -6,7 +6,7 @@
  * - patients are refused both pages, and forms posted from another site reach neither them nor Circle's purchase;
  * - an applicant whose application the bank referred uploads a proof, which only they can open.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { freshMobile, signInWithOtp } from "./account-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -4,7 +4,7 @@
  * results (a typo is refused and nothing saved), generate the report; the patient then downloads it.
  */
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { PDFParse } from "pdf-parse";
 import AxeBuilder from "@axe-core/playwright";
 import { signInWithOtp } from "./account-helpers";

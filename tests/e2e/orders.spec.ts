@@ -4,7 +4,7 @@
  * cancelling a prepaid order and seeing the refund; rating the agent. Needs a fresh e2e database (the test
  * script removes var/e2e before a run) since these tests change their orders.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { signInAs } from "./helpers";
 
 const AARAV = { accountId: 1, mobileNumber: "9000000001" };

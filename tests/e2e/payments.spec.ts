@@ -6,7 +6,7 @@
  * the e2e server's database, so the test needs no slot).
  */
 import { execFileSync } from "node:child_process";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { itemByTag } from "../../app/.server/db/seed-data/catalogue";
 import { E2E_DATABASE_FILE, signInAs } from "./helpers";
 import { clearAccountCart } from "./cart-helpers";

@@ -3,7 +3,7 @@
  * the document; only their data responses do." A shared cache or the browser's back-forward cache must never keep
  * one person's orders or the console's patient data in the page itself.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./hydrated-test";
 import { accountOf, signInAs } from "./helpers";
 
 

@@ -4,7 +4,7 @@
  * Reddy · For Lakshmi Reddy" and "Your Appointments … For Kavya Rao").
  */
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { freshMobile, signInWithOtp } from "./account-helpers";
 
 /** Every patient's and doctor's name in the bundled configurations' inline data. */

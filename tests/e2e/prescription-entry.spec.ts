@@ -5,7 +5,7 @@
  * by keyboard.
  */
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { accountOf, signInAs } from "./helpers";
 import { freshMobile, readOtpInPage } from "./account-helpers";
 

@@ -4,7 +4,7 @@
  * slot, and make it an order; a patient cannot open the staff page.
  */
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import AxeBuilder from "@axe-core/playwright";
 import { accountOf, signInAs } from "./helpers";
 

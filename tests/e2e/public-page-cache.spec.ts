@@ -5,7 +5,7 @@
  * about a second.
  */
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { E2E_DATABASE_FILE, signInAs } from "./helpers";
 
 const ITEM = "/lab-tests/active-vitamin-b12-holotranscobalamin";

@@ -5,7 +5,7 @@
  * centre — and the prescription is uploaded from the order's page. Another account gets "not found" for that page.
  * And the never-together rule for a visitor, both ways.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./hydrated-test";
 import { readOtpInPage } from "./account-helpers";
 import { signInAs } from "./helpers";
 

@@ -5,7 +5,7 @@
  * slot at the same centre, by keyboard (a slot others took meanwhile is refused in the spec's words). Another account
  * gets "not found" for all of it, the reschedule included.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./hydrated-test";
 import { signInAs } from "./helpers";
 import { signInWithOtp } from "./account-helpers";
 

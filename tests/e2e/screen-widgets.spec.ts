@@ -2,7 +2,7 @@
  * Screen widgets as a person uses them: opened from the spec's query flags and from configured behaviours,
  * used, and closed with Escape and the back button; on a desktop and at a 360 px phone width.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 
 const dialog = (page: Page, name: string) => page.locator(`[role="dialog"][data-screen-widget="${name}"]`);
 

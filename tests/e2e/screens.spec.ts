@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import fs from "node:fs";
 import { sectionStatuses, signInAs } from "./helpers";
 import type { ScreenConfiguration } from "#schemas/generated/screen-configuration";

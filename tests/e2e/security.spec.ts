@@ -7,7 +7,7 @@ import http from "node:http";
 import fs from "node:fs";
 import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { baseURL } from "../../playwright.config";
 import { freshMobile, signInWithOtp } from "./account-helpers";
 

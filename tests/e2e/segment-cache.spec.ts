@@ -3,7 +3,7 @@
  * cart badge, per-user sections) arrive after load for the signed-in person only, and a visitor never gets a
  * signed-in page.
  */
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./hydrated-test";
 import { signInAs } from "./helpers";
 import { clearAccountCart } from "./cart-helpers";
 

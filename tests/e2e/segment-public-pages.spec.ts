@@ -5,7 +5,7 @@
  * member's own plan, the purchase form's name and number arrive after load, on a phone (390 px wide), and the cached
  * HTML has nobody's.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./hydrated-test";
 import { signInAs } from "./helpers";
 
 const AARAV = { accountId: 1, mobileNumber: "9000000001" }; // a Circle member

@@ -2,7 +2,7 @@
  * The shell as a new patient meets it: search in the header on every page, a one-row header on a phone that
  * leaves the content at least two thirds of the screen, and the help, legal and query pages.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { signInAs } from "./helpers";
 
 const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";

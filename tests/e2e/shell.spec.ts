@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 
 test.describe("shell", () => {
   test("the location chip starts at Hyderabad 500085 and changes the city every screen uses", async ({ page }) => {

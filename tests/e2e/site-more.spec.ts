@@ -4,7 +4,7 @@
  * sections; the doctor (by city and by locality) and hospital sitemaps. The public ones come from the HTML cache for visitors.
  */
 import fs from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./hydrated-test";
 import { readOtpInPage } from "./account-helpers";
 
 const pdf = fs.readFileSync("tests/fixtures/prescription.pdf");

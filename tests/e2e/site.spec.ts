@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./hydrated-test";
 
 /**
  * The blog and the health tools on a phone (390 px), driven by keyboard: search the blog (the spec's 3-character

@@ -3,7 +3,7 @@
  * directory holding only that, the app still knows its pages, so widget links to them stay links. (The table used to
  * be read from app/routes at run time: a copied build got an empty one and every internal widget link was dropped.)
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -2,7 +2,7 @@
  * README's first command: `npm start` on a fresh machine, with no environment at all, serves the app on the
  * embedded database with demo data, and a person can ask for a sign-in code and find it.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 

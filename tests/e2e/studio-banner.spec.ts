@@ -2,7 +2,7 @@
  * Issue 23: "Banner text that is drawn into the image can be edited as text. If it stays in the image, changing the
  * alt text without the image warns." Driven as an editor would, at 390 px, with the keyboard.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { EDITOR, closeStudioContexts, openFreshDraft, resetLiveDiagHome, studioContext } from "./studio-helpers";
 
 test.afterEach(closeStudioContexts);

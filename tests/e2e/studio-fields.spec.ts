@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { EDITOR, PUBLISHER, closeStudioContexts, openEditor, openFreshDraft, studioContext } from "./studio-helpers";
 
 test.afterEach(closeStudioContexts);

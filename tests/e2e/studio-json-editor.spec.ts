@@ -4,7 +4,7 @@
  * on time: keys are typed only once the cursor is where the test put it and the editor has the focus, and the
  * completion list is read only once the typed text is in the document.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { EDITOR, closeStudioContexts, openFreshDraft, studioContext } from "./studio-helpers";
 
 test.afterEach(closeStudioContexts);

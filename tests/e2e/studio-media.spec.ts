@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import sharp from "sharp";
 import { baseURL } from "../../playwright.config";
 import { freshMobile, signInWithOtp } from "./account-helpers";

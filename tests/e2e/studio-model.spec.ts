@@ -4,7 +4,7 @@
  * change in words and cannot put their own unreviewed work live, and a screen patients would see cut short is refused.
  */
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import { apiPublish, publish, studioActionAsPublisher } from "./helpers";
 import { DIAG_WEB, EDITOR, PUBLISHER, closeStudioContexts, openEditor, openFreshDraft, resetLiveDiagHome, studioContext } from "./studio-helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import AxeBuilder from "@axe-core/playwright";
 import { EDITOR, closeStudioContexts, openEditor, studioContext } from "./studio-helpers";
 

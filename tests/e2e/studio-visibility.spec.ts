@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { EDITOR_TOKEN, publish } from "./helpers";
 
 test("a section hidden by a date window is absent from the HTML outside the window and present inside it", async ({ request }) => {

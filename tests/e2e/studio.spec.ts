@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./hydrated-test";
 import sharp from "sharp";
 import { baseURL } from "../../playwright.config";
 import { freshMobile, signInWithOtp } from "./account-helpers";

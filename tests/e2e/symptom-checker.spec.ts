@@ -3,7 +3,7 @@
  * consult of the recommended specialty; every red flag stops the questions and shows the emergency numbers;
  * children and "None of these" end in "see a doctor"; the back button returns to the previous question.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./hydrated-test";
 import { signInAs } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };

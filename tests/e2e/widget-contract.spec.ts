@@ -8,7 +8,7 @@
  * every widget's checks read that page (scoped to the widget's own section of it); a failed test only restarts
  * the page for the tests after it. Messages name the widget, the sample and the width.
  */
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./hydrated-test";
 import AxeBuilder from "@axe-core/playwright";
 import { baseURL } from "../../playwright.config";
 import { registeredWidgetTypes } from "./registry-types";

@@ -1,5 +1,5 @@
 /** The widget gallery as a developer or editor uses it, on a phone (360 px) and a desktop (1280 px). */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./hydrated-test";
 import { registeredWidgetTypes } from "./registry-types";
 
 const types = registeredWidgetTypes();
