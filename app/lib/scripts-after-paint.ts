@@ -10,13 +10,13 @@
  *
  * So the server writes them inert (app/.server/scripts-after-paint.ts): the preloads with a `rel` no browser knows,
  * the module script with a `type` that makes it a data block. A small inline script at the end of the body puts
- * each one back, in place, once the first frame has been presented (after-first-frame.ts). In place matters: React
+ * each one back, in place, once the first frame has been presented (first-paint.ts). In place matters: React
  * hydrates the whole document and expects a `<link>` and a `<script>` exactly there.
  *
  * A cached page's CSP allows inline scripts by hash (script-hashes.ts): the module script keeps its text, so the hash
  * of the inert one allows the live one too. A rendered page's nonce is copied across.
  */
-import { afterFirstFrame, FIRST_FRAME_WAIT_MS } from "./after-first-frame";
+import { onFirstPaint, FIRST_PAINT_WAIT_MS } from "./first-paint";
 
 /** A module preload as the server writes it: a `rel` browsers ignore. */
 export const INERT_PRELOAD_REL = "modulepreload-after-paint";
@@ -25,29 +25,35 @@ export const INERT_MODULE_TYPE = "text/module-after-paint";
 
 /**
  * Replaces each inert preload and module script with a live copy of itself (every attribute, the text and the
- * nonce), preloads first, so the modules are all asked for before the script that imports them runs. Like
- * afterFirstFrame, written into the page as text: it refers to nothing outside itself.
+ * nonce), preloads first, so the modules are all asked for before the script that imports them runs. Each element is
+ * its own task (`later`): starting a preload costs the main thread a few milliseconds on a slow phone, and twenty of
+ * them in one task would be a long task of their own. Like onFirstPaint, written into the page as text: it refers to
+ * nothing outside itself.
  */
-export function startScripts(doc: Document, inertRel: string, inertType: string): void {
+export function startScripts(doc: Document, inertRel: string, inertType: string, later: (run: () => void) => void): void {
   const revive = (inert: Element, tag: "link" | "script") => {
     const live = doc.createElement(tag);
     for (const attr of Array.from(inert.attributes)) live.setAttribute(attr.name, attr.value);
     return live;
   };
-  doc.querySelectorAll(`link[rel="${inertRel}"]`).forEach((inert) => {
-    const link = revive(inert, "link") as HTMLLinkElement;
-    link.rel = "modulepreload";
-    inert.replaceWith(link);
-  });
-  doc.querySelectorAll(`script[type="${inertType}"]`).forEach((inert) => {
-    const script = revive(inert, "script") as HTMLScriptElement;
-    script.type = "module";
-    // The browser hides a nonce attribute once parsed; the element still holds it, and a copy needs it to run.
-    script.nonce = (inert as HTMLScriptElement).nonce;
-    script.text = (inert as HTMLScriptElement).text;
-    inert.replaceWith(script);
-  });
+  doc.querySelectorAll(`link[rel="${inertRel}"]`).forEach((inert) =>
+    later(() => {
+      const link = revive(inert, "link") as HTMLLinkElement;
+      link.rel = "modulepreload";
+      inert.replaceWith(link);
+    }),
+  );
+  doc.querySelectorAll(`script[type="${inertType}"]`).forEach((inert) =>
+    later(() => {
+      const script = revive(inert, "script") as HTMLScriptElement;
+      script.type = "module";
+      // The browser hides a nonce attribute once parsed; the element still holds it, and a copy needs it to run.
+      script.nonce = (inert as HTMLScriptElement).nonce;
+      script.text = (inert as HTMLScriptElement).text;
+      inert.replaceWith(script);
+    }),
+  );
 }
 
 /** The inline script each page ends with: the two functions above, as text, called after the first frame. */
-export const SCRIPTS_AFTER_PAINT = `(${afterFirstFrame.toString()})(function(){(${startScripts.toString()})(document,${JSON.stringify(INERT_PRELOAD_REL)},${JSON.stringify(INERT_MODULE_TYPE)})},window,${FIRST_FRAME_WAIT_MS});`;
+export const SCRIPTS_AFTER_PAINT = `(${onFirstPaint.toString()})(function(){(${startScripts.toString()})(document,${JSON.stringify(INERT_PRELOAD_REL)},${JSON.stringify(INERT_MODULE_TYPE)},function(run){setTimeout(run,0)})},window,${FIRST_PAINT_WAIT_MS});`;

@@ -7,7 +7,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { scriptsAfterPaintStream, withScriptsAfterPaint } from "~/.server/scripts-after-paint";
-import { INERT_MODULE_TYPE, INERT_PRELOAD_REL, SCRIPTS_AFTER_PAINT } from "~/lib/scripts-after-paint";
+import { INERT_MODULE_TYPE, INERT_PRELOAD_REL, SCRIPTS_AFTER_PAINT, startScripts } from "~/lib/scripts-after-paint";
 
 const moduleScript = 'import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nwindow.__remixRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");';
 const page = [
@@ -80,10 +80,15 @@ describe("the page's last script starts them after the first frame", () => {
     modules: [...win.document.querySelectorAll('script[type="module"]')] as HTMLScriptElement[],
   });
 
+  /** Frames and tasks pass until nothing is inert any more (each element is started in a task of its own). */
+  async function started(win: Window) {
+    for (let i = 0; i < 100 && liveOf(win).inert > 0; i++) await new Promise((r) => win.setTimeout(r, 10));
+  }
+
   it("nothing is live while the page is parsed and painted; after the frame, every preload and the module script are, in place", async () => {
     const win = open(true);
     expect(liveOf(win as unknown as Window).preloads).toEqual([]);
-    await new Promise<void>((r) => win.requestAnimationFrame(() => win.setTimeout(() => win.setTimeout(r, 0), 0)));
+    await started(win as unknown as Window);
     const live = liveOf(win as unknown as Window);
     expect(live.inert).toBe(0);
     expect(live.preloads).toEqual(["/assets/FullWidthBanner.js", "/assets/entry.client.js", "/assets/components.js"]);
@@ -98,7 +103,26 @@ describe("the page's last script starts them after the first frame", () => {
 
   it("the module script keeps the nonce the page gave it", async () => {
     const win = open(true);
-    await new Promise<void>((r) => win.requestAnimationFrame(() => win.setTimeout(() => win.setTimeout(r, 0), 0)));
+    await started(win as unknown as Window);
     expect(liveOf(win as unknown as Window).modules[0].getAttribute("nonce")).toBe("n0nce");
+  });
+
+  it("starts one element per task, every preload before the module script, so no task is long on a slow phone", () => {
+    const { document: doc } = new JSDOM(withScriptsAfterPaint(page)).window;
+    const tasks: (() => void)[] = [];
+    startScripts(doc, INERT_PRELOAD_REL, INERT_MODULE_TYPE, (run) => tasks.push(run));
+    expect(tasks).toHaveLength(4);
+    const live = () => [...doc.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((el) => el.getAttribute("href") ?? "module script");
+    const seen: string[][] = [];
+    for (const task of tasks) {
+      task();
+      seen.push(live());
+    }
+    expect(seen).toEqual([
+      ["/assets/FullWidthBanner.js"],
+      ["/assets/FullWidthBanner.js", "/assets/entry.client.js"],
+      ["/assets/FullWidthBanner.js", "/assets/entry.client.js", "/assets/components.js"],
+      ["/assets/FullWidthBanner.js", "/assets/entry.client.js", "/assets/components.js", "module script"],
+    ]);
   });
 });
