@@ -20,7 +20,7 @@ export default function QuickBookListing() {
         <ul className="doctor-list">
           {doctors.map((d) => (
             <li key={d.card.slug}>
-              <DoctorCard doctor={d.card} />
+              <DoctorCard doctor={d.card} headingLevel={2} />
               <Link className="btn-primary btn-small" to={d.bookHref}>Book {d.slotLabel}</Link>
             </li>
           ))}

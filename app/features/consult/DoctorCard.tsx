@@ -2,15 +2,19 @@ import { Link } from "@remix-run/react";
 import { formatPrice } from "~/lib/price";
 import type { DoctorCardData } from "./listing.server";
 
-/** One doctor in a listing: who, what they cost online and at the clinic, and when they are next free. */
-export function DoctorCard({ doctor }: { doctor: DoctorCardData }) {
+/**
+ * One doctor in a listing: who, what they cost online and at the clinic, and when they are next free. The name is a
+ * heading one level below the section it sits in: `h2` straight under a page's title, `h3` under a section's `h2`.
+ */
+export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardData; headingLevel?: 2 | 3 }) {
+  const Name = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="doctor-card" data-doctor={doctor.slug}>
       <img className="doctor-photo" src={doctor.photoUrl} alt="" width={72} height={72} loading="lazy" />
       <div className="doctor-card-body">
-        <h3 className="doctor-name">
+        <Name className="doctor-name">
           <Link to={`/doctors/${doctor.slug}`}>{doctor.name}</Link>
-        </h3>
+        </Name>
         <p className="doctor-meta">
           {doctor.specialtyName} · {doctor.experienceYears} years · {doctor.cityName}
         </p>

@@ -87,7 +87,7 @@ export function DoctorListing({ data, children }: { data: ListingPageData; child
         <ul className="doctor-list">
           {data.doctors.map((d) => (
             <li key={d.slug}>
-              <DoctorCard doctor={d} />
+              <DoctorCard doctor={d} headingLevel={2} />
             </li>
           ))}
         </ul>
