@@ -10,7 +10,7 @@
  *
  * So the server writes them inert (app/.server/scripts-after-paint.ts): the preloads with a `rel` no browser knows,
  * the module script with a `type` that makes it a data block. A small inline script at the end of the body puts
- * each one back, in place, once the first frame has been presented (first-paint.ts). In place matters: React
+ * each one back, in place, once the browser reports its first paint (first-paint.ts). In place matters: React
  * hydrates the whole document and expects a `<link>` and a `<script>` exactly there.
  *
  * A cached page's CSP allows inline scripts by hash (script-hashes.ts): the module script keeps its text, so the hash
@@ -55,5 +55,5 @@ export function startScripts(doc: Document, inertRel: string, inertType: string,
   );
 }
 
-/** The inline script each page ends with: the two functions above, as text, called after the first frame. */
+/** The inline script each page ends with: the two functions above, as text, called after the first paint. */
 export const SCRIPTS_AFTER_PAINT = `(${onFirstPaint.toString()})(function(){(${startScripts.toString()})(document,${JSON.stringify(INERT_PRELOAD_REL)},${JSON.stringify(INERT_MODULE_TYPE)},function(run){setTimeout(run,0)})},window,${FIRST_PAINT_WAIT_MS});`;

@@ -2,7 +2,7 @@
 /**
  * Rule (docs/decisions/2026-11-28-largest-paint.md): "the lever left for LCP is to request the scripts after the
  * first paint". The server writes every module preload and the module script inert, however React's stream cuts the
- * HTML into chunks; the inline script each page ends with puts them back, in place, after the first frame.
+ * HTML into chunks; the inline script each page ends with puts them back, in place, after the first paint.
  */
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
@@ -68,7 +68,7 @@ describe("the server writes the page's scripts inert", () => {
   });
 });
 
-describe("the page's last script starts them after the first frame", () => {
+describe("the page's last script starts them after the first paint", () => {
   /** The served page in a browser-like window that runs its inline classic scripts and draws frames on demand. */
   function open(visible: boolean) {
     const dom = new JSDOM(withScriptsAfterPaint(page), { runScripts: "dangerously", pretendToBeVisual: visible });
