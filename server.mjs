@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler as createExpressHandler } from "@remix-run/express";
 import { createRequestHandler } from "@remix-run/node";
 
@@ -48,8 +49,17 @@ app.use((req, res, next) => {
 });
 app.use(compression());
 // Built assets are public and immutable; CORS lets the studio's sandboxed preview frames (an opaque origin, so
-// they run in their own process and never block the editor) load the app's module scripts and fonts.
-app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", setHeaders: (res) => res.setHeader("Access-Control-Allow-Origin", "*") }));
+// they run in their own process and never block the editor) load the app's module scripts and fonts. Each is sent
+// as the brotli (or gzip) copy the build wrote beside it (vite.config.ts), which `compression()` then leaves alone.
+app.use(
+  "/assets",
+  expressStaticGzip(path.join(root, "build/client/assets"), {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y", setHeaders: (res) => res.setHeader("Access-Control-Allow-Origin", "*") },
+  }),
+);
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
 app.all("*", createExpressHandler({ build, mode: "production", getLoadContext: (req, res) => loadContext(req, res.locals.cspNonce) }));
 // Errors that reach Express (a malformed URL, say) answer without a stack trace or file paths, in every mode.

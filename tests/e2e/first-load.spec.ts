@@ -78,3 +78,38 @@ test("the first banner is preloaded at high priority as the raster its picture d
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/images\/banners\/[a-z0-9-]+\/\d+\.avif$/);
 });
+
+test("the page's scripts arrive as the build's brotli copy, gzip for a browser without brotli, plain for neither", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script" && new URL(r.url()).pathname.startsWith("/assets/")) scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/lab-tests");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  const largest = { path: "", plain: 0 };
+  for (const path of scripts) {
+    const plain = (await (await request.get(path, { headers: { "accept-encoding": "identity" } })).body()).length;
+    if (plain > largest.plain) Object.assign(largest, { path, plain });
+  }
+  // Sizes as sent (Content-Length): the body itself comes back decoded.
+  const sent = async (encoding: string) => {
+    const res = await fetch(new URL(largest.path, page.url()), { headers: { "accept-encoding": encoding } });
+    await res.arrayBuffer();
+    return { encoding: res.headers.get("content-encoding"), length: Number(res.headers.get("content-length")), res };
+  };
+  const br = await sent("gzip, deflate, br");
+  const gzip = await sent("gzip, deflate");
+  const none = await sent("identity");
+  expect([br.encoding, gzip.encoding, none.encoding]).toEqual(["br", "gzip", null]);
+  // Written once at build time with a known length (no chunked per-request compression), brotli the smallest.
+  expect(br.length).toBeGreaterThan(0);
+  expect(br.length).toBeLessThan(gzip.length);
+  expect(gzip.length).toBeLessThan(largest.plain);
+  expect(none.length).toBe(largest.plain);
+  for (const r of [br, gzip, none]) {
+    expect(r.res.headers.get("cache-control")).toContain("immutable");
+    expect(r.res.headers.get("vary")).toContain("Accept-Encoding");
+    expect(r.res.headers.get("content-type")).toMatch(/javascript/);
+  }
+});
