@@ -102,9 +102,15 @@ async function renderForCache(req, route, generation, keep = true) {
   return { page: null, status: response.status, headers: out.filter(([k]) => k !== PAGE_TAGS_HEADER), html };
 }
 
-async function serveConfiguredScreen(req, res, route) {
+/** A cacheable request's answer: the cached page in this same turn, else a render (a promise), else Remix's. */
+function serveRoute(req, res, route) {
+  if (!route) return void app(req, res);
   const hit = htmlCache.get(route.key);
   if (hit) return sendCached(req, res, hit, "HIT");
+  return serveMiss(req, res, route);
+}
+
+async function serveMiss(req, res, route) {
   // Past a client's share of misses its page is still rendered, but neither compressed at best quality nor kept:
   // a script varying the location or the flags cannot fill the cache or take its compression time. (Behind a proxy
   // without TRUST_PROXY every client shares one address, so this must never refuse.)
@@ -139,14 +145,20 @@ const server = http.createServer(withOps((req, res) => {
   if (appFlag) res.setHeader("Set-Cookie", appFlag);
   const request = { method: req.method, url: req.url, headers: headersOf(req) };
   if (!htmlCache.isCandidate(request)) return app(req, res);
-  htmlCache
-    .route(request)
-    .then((route) => (route ? serveConfiguredScreen(req, res, route) : app(req, res)))
-    .catch((e) => {
-      log.error({ event: "REQUEST_FAILED", err: e });
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-      res.end("Something went wrong!!");
-    });
+  const failed = (e) => {
+    log.error({ event: "REQUEST_FAILED", err: e });
+    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+    res.end("Something went wrong!!");
+  };
+  try {
+    // A visitor without a session whose location is remembered needs no lookup (routeNow): a cached page goes out
+    // in the turn the request arrived in. Anyone else's route is looked up first.
+    const known = htmlCache.routeNow(request);
+    const answering = known !== undefined ? serveRoute(req, res, known) : htmlCache.route(request).then((route) => serveRoute(req, res, route));
+    answering?.catch(failed);
+  } catch (e) {
+    failed(e);
+  }
 }));
 
 // The consult room's chat and call signalling: Socket.IO answers /socket.io (polling requests and WebSocket

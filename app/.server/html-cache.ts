@@ -17,7 +17,7 @@ import { LOCATION_COOKIE, serializeLocation, type UserLocation } from "~/lib/loc
 import { screenQuery } from "~/lib/screen-flags";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { CacheTTL } from "./cache/cache";
-import { isSignedInViewer, segmentKey, sharedLocationOf, sharedViewerOfCookie, type SharedViewer } from "./page-segment";
+import { isSignedInViewer, knownVisitorOfCookie, segmentKey, sharedLocationKnown, sharedLocationOf, sharedViewerOfCookie, type SharedViewer } from "./page-segment";
 import { pinInlineScripts } from "./script-hashes";
 import { publicPageOf, publicPageQuery, SLOT_PAGE_MAX_AGE_MS } from "./public-pages";
 import { contentSecurityPolicyWithHashes } from "./security-headers";
@@ -159,8 +159,15 @@ export class HtmlCache {
   /** Bumped by every clear (a publish): a render that started before it must not store its page after it. */
   private generation = 0;
 
-  /** `locate`: the shared page's location for a visitor's chosen one (the database's, by city and pincode). */
-  constructor(private readonly locate: (chosen: UserLocation) => Promise<UserLocation> = sharedLocationOf) {}
+  /**
+   * `locate`: the shared page's location for a visitor's chosen one (the database's, by city and pincode);
+   * `locateKnown`: the same when already remembered, without a lookup (unit tests that pass their own `locate` get
+   * none, so their `locate` always decides).
+   */
+  constructor(
+    private readonly locate: (chosen: UserLocation) => Promise<UserLocation> = sharedLocationOf,
+    private readonly locateKnown: (chosen: UserLocation) => UserLocation | undefined = locate === sharedLocationOf ? sharedLocationKnown : () => undefined,
+  ) {}
 
   /** Might this request be answered from the cache? Cheap and synchronous: everything else goes straight on. */
   isCandidate(req: RequestLike): boolean {
@@ -176,16 +183,30 @@ export class HtmlCache {
    */
   async route(req: RequestLike): Promise<PageRoute | null> {
     if (!this.isCandidate(req)) return null;
-    const viewer = await sharedViewerOfCookie(req.headers.get("cookie"), this.locate);
+    const now = this.routeNow(req);
+    return now !== undefined ? now : this.routeFor(req, await sharedViewerOfCookie(req.headers.get("cookie"), this.locate));
+  }
+
+  /**
+   * The route of a candidate request (isCandidate) when it needs no lookup: a visitor without a session whose
+   * location is remembered, the commonest request there is. Undefined when `route` must look the viewer up.
+   * The server answers such a request from the cache in the turn it arrived in.
+   */
+  routeNow(req: RequestLike): PageRoute | null | undefined {
+    const visitor = knownVisitorOfCookie(req.headers.get("cookie"), this.locateKnown);
+    return visitor && this.routeFor(req, visitor);
+  }
+
+  private routeFor(req: RequestLike, viewer: SharedViewer): PageRoute | null {
     const path = pathOf(req.url);
+    const publicPage = CACHEABLE_PATHS.has(path) ? null : publicPageOf(path);
     // Signed in, a public page is the segment's only when nothing on it depends on the account (`segment`);
     // the others are rendered for the account.
-    if (isSignedInViewer(viewer) && !SEGMENT_CACHEABLE_PATHS.has(path) && !publicPageOf(path)?.segment) return null;
+    if (isSignedInViewer(viewer) && !SEGMENT_CACHEABLE_PATHS.has(path) && !publicPage?.segment) return null;
     // The key has every input of the render (renderRequestHeaders + the viewer): nothing else reaches the page.
     const loc = viewer.location;
     const q = req.url.indexOf("?");
     const search = q === -1 ? "" : req.url.slice(q);
-    const publicPage = CACHEABLE_PATHS.has(path) ? null : publicPageOf(path);
     const url = `${path}${publicPage ? publicPageQuery(publicPage, search) : search ? screenQuery(search) : ""}`;
     return { key: `${url}|${detectView(req.headers)}|${loc.cityId}:${loc.pincode}|${segmentKey(viewer)}`, url, viewer };
   }

@@ -12,6 +12,7 @@
  * A page is kept only when its render says it may be (entry.server.tsx marks a clean 200 rendered for a signed-out
  * viewer); a page answering 404, an error or a redirect is never kept.
  */
+import { LRUCache } from "lru-cache";
 
 /** A path with a malformed escape is no page: it goes on to the HTTP framework's 400, never to a render. */
 function decodes(path: string): boolean {
@@ -109,9 +110,17 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 ];
 
 export function publicPageOf(path: string): PublicPage | null {
-  if (path.length > 300 || !decodes(path)) return null;
-  return PUBLIC_PAGES.find((p) => p.pattern.test(path)) ?? null;
+  if (path.length > 300) return null;
+  // Asked on every request (twice for a cacheable one): each path's answer is remembered, boundedly.
+  let page = pageOfPath.get(path);
+  if (page === undefined) {
+    page = (decodes(path) && PUBLIC_PAGES.find((p) => p.pattern.test(path))) || false;
+    pageOfPath.set(path, page);
+  }
+  return page || null;
 }
+
+const pageOfPath = new LRUCache<string, PublicPage | false>({ max: 2_000 });
 
 /** The query the page reads, normalised: its parameters only, in a fixed order, one value each, bounded. */
 export function publicPageQuery(page: PublicPage, search: string): string {

@@ -78,13 +78,16 @@ function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
   return sessionUserOfCookie(request.headers.get("Cookie"));
 }
 
+/** Could this Cookie header hold a session? Without one, a request is a visitor's and needs no lookup at all. */
+export const mayHoldSession = (cookie: string | null | undefined): boolean => !!cookie?.includes(`${SESSION_COOKIE}=`);
+
 /**
  * The signed-in user of a Cookie header, checked against the sessions table (revoked, idle and expired sessions
  * give null). For callers that have no Fetch Request, such as the HTTP server's page cache.
  */
 export async function sessionUserOfCookie(cookie: string | null, now = Date.now()): Promise<SessionUser | null> {
-  if (!cookie?.includes(`${SESSION_COOKIE}=`)) return null;
-  const session = await verifiedCookie(cookie);
+  if (!mayHoldSession(cookie)) return null;
+  const session = await verifiedCookie(cookie!);
   const token = session.get("token");
   const accountId = session.get("accountId");
   if (typeof token !== "string" || typeof accountId !== "number") return null;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { HTML_CACHE_INDEX_MAX, HTML_CACHE_MISSES_PER_CLIENT, HTML_CACHE_PAGES, HTML_CACHE_TRIAL_PAGES, HtmlCache } from "~/.server/html-cache";
 import { cachedPageAnswer, etagMatches, pickEncoding } from "~/.server/page-response";
 import { pinInlineScripts, scriptHash } from "~/.server/script-hashes";
+import { DEFAULT_LOCATION, serializeLocation } from "~/lib/location";
 
 const req = (url: string, h: Record<string, string> = {}, method = "GET") => ({ method, url, headers: new Headers(h) });
 
@@ -78,6 +79,21 @@ describe("rendered-HTML cache for configured screens", () => {
     const route = await c.route(req("/lab-tests", { cookie: "__session=forged.value" }));
     expect(route?.key).toBe("/lab-tests|web|9:500085|signed_out");
     expect(route?.viewer.segments).toEqual(["signed_out"]);
+  });
+
+  it("a visitor without a session whose location is remembered is routed at once, as `route` would; others are looked up", async () => {
+    const c = new HtmlCache();
+    const looked = (await c.route(req("/lab-tests?keyword=thyroid&cb=3")))!; // remembers the default location
+    expect(c.routeNow(req("/lab-tests?cb=9&keyword=thyroid"))).toEqual(looked);
+    // A session cookie (valid or not) is checked against the database first.
+    expect(c.routeNow(req("/lab-tests", { cookie: "__session=forged.value" }))).toBeUndefined();
+    // A location not seen yet is read from the database first.
+    const elsewhere = serializeLocation({ ...DEFAULT_LOCATION, pincode: "500034" });
+    expect(c.routeNow(req("/lab-tests", { cookie: `diag_location=${elsewhere}` }))).toBeUndefined();
+    expect((await c.route(req("/lab-tests", { cookie: `diag_location=${elsewhere}` })))?.key).toBe("/lab-tests|web|9:500034|signed_out");
+    expect(c.routeNow(req("/lab-tests", { cookie: `diag_location=${elsewhere}` }))?.key).toBe("/lab-tests|web|9:500034|signed_out");
+    // A cache given its own way of locating (unit tests) always asks it.
+    expect(new HtmlCache(async (chosen) => chosen).routeNow(req("/lab-tests"))).toBeUndefined();
   });
 
   it("stores a page once in its final form: scripts pinned by hash, nonce gone, brotli and gzip made once", async () => {
@@ -172,6 +188,12 @@ describe("answering from a cached page", () => {
     expect(a.body?.toString()).toBe("gz");
     expect(a.headers).toMatchObject({ "content-encoding": "gzip", etag: '"t-gz"', "content-length": "2", vary: "Accept-Encoding, Cookie", "x-html-cache-status": "HIT" });
     expect(cachedPageAnswer(page, {}, "MISS").headers["content-encoding"]).toBeUndefined();
+    // Each answer says what it is, however many came before it for the same page.
+    expect(cachedPageAnswer(page, { acceptEncoding: "gzip" }, "MISS").headers["x-html-cache-status"]).toBe("MISS");
+    expect(cachedPageAnswer(page, { acceptEncoding: "gzip" }, "HIT").headers["x-html-cache-status"]).toBe("HIT");
+    expect(cachedPageAnswer(page, { acceptEncoding: "br" }, "HIT").headers).toMatchObject({ "content-encoding": "br", etag: '"t-br"', "content-length": "1" });
+    const other = { ...page, bodies: { ...page.bodies, gzip: Buffer.from("gzip!") }, etags: { ...page.etags, gzip: '"u-gz"' } };
+    expect(cachedPageAnswer(other, { acceptEncoding: "gzip" }, "HIT").headers).toMatchObject({ etag: '"u-gz"', "content-length": "5" });
   });
 
   it("answers 304 without a body when If-None-Match names the representation it would send", () => {

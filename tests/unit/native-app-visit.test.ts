@@ -23,6 +23,12 @@ describe("the native-app flag for the visit", () => {
     expect(nativeAppVisitCookie("/?source=app", CHROME, "a=1; a247_app=1")).toBeNull();
     expect(nativeAppVisitCookie("/lab-tests", CHROME, null)).toBeNull();
     expect(nativeAppVisitCookie("/?source=apps", CHROME, null)).toBeNull();
+    expect(nativeAppVisitCookie("/lab-tests?utm_source=app", CHROME, null)).toBeNull();
+  });
+
+  it("reads the flag however the query spells it: a percent-encoded name is the same parameter", () => {
+    expect(nativeAppVisitCookie("/lab-tests?keyword=cbc&%73ource=app", CHROME, null)).toMatch(/^a247_app=1;/);
+    expect(nativeAppVisitCookie("/lab-tests?SOURCE=x&source=app", CHROME, null)).toMatch(/^a247_app=1;/);
   });
 
   it("a later page without the flag in its URL is still flagged by the cookie", () => {

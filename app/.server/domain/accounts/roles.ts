@@ -33,8 +33,14 @@ export function requestRoles(request: Request): RequestRoles {
  * app and the visit is not flagged yet; otherwise null. A session cookie: no Max-Age or Expires.
  * The server sets it before any route or cached page answers (server.mjs), so every page of the visit sees it.
  */
+const NO_QUERY = new URL("http://internal.invalid/");
+
 export function nativeAppVisitCookie(rawUrl: string, userAgent: string | null | undefined, cookieHeader: string | null | undefined): string | null {
   if (hasNativeAppCookie(cookieHeader)) return null;
+  // Every request passes here: the URL is parsed only when its query could name the source (a parameter name
+  // may be percent-encoded) or the user agent is the app's.
+  const q = rawUrl.indexOf("?");
+  if ((q === -1 || !/source|%/i.test(rawUrl.slice(q))) && !isFromNativeApp(NO_QUERY, userAgent ?? null)) return null;
   let url: URL;
   try {
     url = new URL(rawUrl, "http://internal.invalid");
