@@ -28,13 +28,14 @@ export function requestRoles(request: Request): RequestRoles {
   return { msTeams: teams.active, msTeamsReturnUrl: teams.returnUrl, nativeApp, trackable: isTrackableUser(ua) };
 }
 
+/** A URL without a query: asks isFromNativeApp about the user agent alone. */
+const NO_QUERY = new URL("http://internal.invalid/");
+
 /**
  * The Set-Cookie header that keeps the native-app flag for the rest of the visit, when a request arrives from the
  * app and the visit is not flagged yet; otherwise null. A session cookie: no Max-Age or Expires.
  * The server sets it before any route or cached page answers (server.mjs), so every page of the visit sees it.
  */
-const NO_QUERY = new URL("http://internal.invalid/");
-
 export function nativeAppVisitCookie(rawUrl: string, userAgent: string | null | undefined, cookieHeader: string | null | undefined): string | null {
   if (hasNativeAppCookie(cookieHeader)) return null;
   // Every request passes here: the URL is parsed only when its query could name the source (a parameter name
