@@ -39,14 +39,15 @@ const NO_QUERY = new URL("http://internal.invalid/");
 export function nativeAppVisitCookie(rawUrl: string, userAgent: string | null | undefined, cookieHeader: string | null | undefined): string | null {
   if (hasNativeAppCookie(cookieHeader)) return null;
   // Every request passes here: the URL is parsed only when its query could name the source (a parameter name
-  // may be percent-encoded) or the user agent is the app's.
+  // may be percent-encoded); otherwise the user agent alone decides.
   const q = rawUrl.indexOf("?");
-  if ((q === -1 || !/source|%/i.test(rawUrl.slice(q))) && !isFromNativeApp(NO_QUERY, userAgent ?? null)) return null;
-  let url: URL;
-  try {
-    url = new URL(rawUrl, "http://internal.invalid");
-  } catch {
-    return null;
+  let url = NO_QUERY;
+  if (q !== -1 && /source|%/i.test(rawUrl.slice(q))) {
+    try {
+      url = new URL(rawUrl, "http://internal.invalid");
+    } catch {
+      return null;
+    }
   }
   if (!isFromNativeApp(url, userAgent ?? null)) return null;
   return `${NATIVE_APP_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax${isProduction() ? "; Secure" : ""}`;
